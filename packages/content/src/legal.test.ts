@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest"
+
+import {
+  cookieDisclosure,
+  cookiePolicy,
+  legalDocuments,
+  legalHref,
+  privacyPolicy,
+  termsOfService,
+} from "./legal"
+import type { LegalDocument } from "./legal"
+import { countWords, type Document } from "./rich-text"
+
+function blockTexts(blocks: Document): string[] {
+  return blocks.flatMap((block) => {
+    switch (block.type) {
+      case "list":
+        return [...block.items]
+      case "table":
+        return [block.caption, ...block.columns, ...block.rows.flat()]
+      case "callout":
+        return [block.title, block.text]
+      case "quote":
+        return [block.text, block.cite ?? ""]
+      default:
+        return [block.text]
+    }
+  })
+}
+
+function fullText(doc: LegalDocument): string {
+  return [
+    doc.title,
+    doc.intro,
+    ...doc.sections.flatMap((section) => [section.heading, ...blockTexts(section.blocks)]),
+  ].join("\n")
+}
+
+function wordCount(doc: LegalDocument): number {
+  return (
+    countWords([{ type: "paragraph", text: `${doc.title} ${doc.intro}` }]) +
+    doc.sections.reduce(
+      (sum, section) => sum + countWords([{ type: "subheading", text: section.heading }, ...section.blocks]),
+      0,
+    )
+  )
+}
+
+describe("legal documents", () => {
+  it("lists privacy, terms and cookies in that order, each at its own route", () => {
+    expect(legalDocuments.map((doc) => doc.slug)).toEqual([
+      "privacy-policy",
+      "terms-of-service",
+      "cookie-policy",
+    ])
+    expect(legalDocuments.map((doc) => legalHref(doc.slug))).toEqual([
+      "/privacy-policy",
+      "/terms-of-service",
+      "/cookie-policy",
+    ])
+  })
+
+  it.each(legalDocuments.map((doc) => [doc.slug, doc] as const))("%s is dated March 15, 2025", (_, doc) => {
+    expect(doc.lastUpdated).toBe("March 15, 2025")
+  })
+
+  it.each(legalDocuments.map((doc) => [doc.slug, doc] as const))(
+    "%s has unique kebab-case section ids",
+    (_, doc) => {
+      const ids = doc.sections.map((section) => section.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    },
+  )
+
+  it.each(legalDocuments.map((doc) => [doc.slug, doc] as const))(
+    "%s has a meta description of at most 160 characters",
+    (_, doc) => {
+      expect(doc.description.length).toBeGreaterThan(0)
+      expect(doc.description.length).toBeLessThanOrEqual(160)
+    },
+  )
+
+  it.each(legalDocuments.map((doc) => [doc.slug, doc] as const))(
+    "%s is a complete document of 900 to 1,800 words",
+    (_, doc) => {
+      const words = wordCount(doc)
+      expect(words).toBeGreaterThanOrEqual(900)
+      expect(words).toBeLessThanOrEqual(1800)
+    },
+  )
+
+  it("the privacy policy names the Digital Personal Data Protection Act 2023 and the data principal's rights", () => {
+    const text = fullText(privacyPolicy)
+    expect(text).toContain("Digital Personal Data Protection Act 2023")
+    for (const right of ["Access", "Correction", "Erasure", "Grievance redressal", "Nomination"]) {
+      expect(text).toContain(right)
+    }
+    expect(privacyPolicy.sections.map((section) => section.id)).toContain("grievance-officer")
+  })
+
+  it("the terms apply Indian law, give courts at Noida exclusive jurisdiction and cap liability", () => {
+    const text = fullText(termsOfService)
+    expect(text).toContain("governed by the laws of India")
+    expect(text).toMatch(/courts at Noida, Uttar Pradesh have exclusive jurisdiction/)
+    expect(text).toContain("capped at the amount you paid us for the service in question")
+  })
+
+  it("the cookie policy states that persistent cookies last from 30 days to 2 years", () => {
+    const text = fullText(cookiePolicy)
+    expect(text).toContain("30 days to 2 years")
+    expect(text).toContain("Session cookies end with the browser session")
+    expect(text).toContain("Manage Cookie Preferences")
+  })
+})
+
+describe("cookie disclosure", () => {
+  it("names the sessionStorage draft key as the only, strictly necessary, item", () => {
+    expect(cookieDisclosure.items).toHaveLength(1)
+    expect(cookieDisclosure.items[0]?.name).toBe("talentrise:contact-draft")
+    expect(cookieDisclosure.items[0]?.kind).toBe("strictly necessary")
+    expect(cookieDisclosure.items[0]?.purpose).toContain("sessionStorage")
+  })
+
+  it("says plainly that no cookies are set and nothing is optional", () => {
+    expect(cookieDisclosure.summary).toContain("sets no cookies")
+    expect(cookieDisclosure.summary).toContain("no analytics, tracking or advertising")
+    expect(cookieDisclosure.summary).toContain("nothing optional")
+  })
+
+  it("matches what the cookie policy lists", () => {
+    expect(fullText(cookiePolicy)).toContain(cookieDisclosure.items[0]?.name)
+  })
+})

@@ -1,0 +1,62 @@
+import type { Document } from "./rich-text"
+import { contactDraftStorageKey, cookiePolicy } from "./legal/cookie-policy"
+import { privacyPolicy } from "./legal/privacy-policy"
+import { termsOfService } from "./legal/terms-of-service"
+
+export type LegalSlug = "privacy-policy" | "terms-of-service" | "cookie-policy"
+
+export type LegalSection = {
+  /** Kebab-case anchor for the table of contents. */
+  id: string
+  heading: string
+  blocks: Document
+}
+
+export type LegalDocument = {
+  slug: LegalSlug
+  title: string
+  /** Meta description, at most 160 characters. */
+  description: string
+  lastUpdated: "March 15, 2025"
+  intro: string
+  sections: readonly LegalSection[]
+}
+
+export const legalDocuments: readonly LegalDocument[] = [privacyPolicy, termsOfService, cookiePolicy]
+
+export function legalHref(slug: LegalSlug): `/${LegalSlug}` {
+  return `/${slug}`
+}
+
+export type CookieDisclosureItem = {
+  name: string
+  purpose: string
+  duration: string
+  kind: "strictly necessary"
+}
+
+export type CookieDisclosure = {
+  title: string
+  summary: string
+  items: readonly CookieDisclosureItem[]
+  note: string
+}
+
+/** What the "Manage Cookie Preferences" dialog shows: everything the site stores, and nothing to switch off. */
+export const cookieDisclosure: CookieDisclosure = {
+  title: "What this site stores",
+  summary:
+    "This website sets no cookies and uses no analytics, tracking or advertising. The only thing it keeps in your browser is the draft below, which the contact form needs, so there is nothing optional to switch on or off.",
+  items: [
+    {
+      name: contactDraftStorageKey,
+      purpose:
+        "Keeps what you have typed into the contact form in this tab's sessionStorage, so a reload or a failed send loses nothing. It stays in your browser and is not sent anywhere until you press Send Message.",
+      duration: "Until your message is sent or you close the tab",
+      kind: "strictly necessary",
+    },
+  ],
+  note: "If we ever add optional cookies, we will ask for your consent before setting any, and you will be able to choose here. The Cookie Policy on this page has the details.",
+}
+
+export { contactDraftStorageKey, cookiePolicy, privacyPolicy, termsOfService }
