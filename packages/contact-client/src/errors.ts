@@ -1,0 +1,59 @@
+/**
+ * Why a submission failed, as the UI can act on it:
+ * - `timeout`: no answer within the time limit, or the caller cancelled the request;
+ * - `network`: the request never reached the data API (offline, DNS, CORS, blocked);
+ * - `rejected`: the data API (or the local schema check) refused the values;
+ * - `unauthorized`: the public key is missing, wrong, or may not insert;
+ * - `server`: the data API failed or is misconfigured (5xx, unknown table).
+ */
+export type SubmitErrorKind = "timeout" | "network" | "rejected" | "unauthorized" | "server"
+
+export type SubmitFailure = { ok: false; kind: SubmitErrorKind; message: string; code?: string }
+export type SubmitResult = { ok: true } | SubmitFailure
+
+/** The parts of a supabase-js (PostgREST) response that decide the outcome. */
+export type DataApiResponse = {
+  status: number
+  error: { message?: unknown; code?: unknown } | null
+}
+
+function failure(kind: SubmitErrorKind, message: string, code?: unknown): SubmitFailure {
+  return typeof code === "string" && code !== ""
+    ? { ok: false, kind, message, code }
+    : { ok: false, kind, message }
+}
+
+/** Turns a settled supabase-js insert into a result. `aborted` tells whether our signal fired. */
+export function toSubmitResult(
+  response: DataApiResponse,
+  aborted: { timedOut: boolean; cancelled: boolean },
+): SubmitResult {
+  const { status, error } = response
+  // A 2xx means the row is stored, even if the body could not be read.
+  if (status >= 200 && status < 300) return { ok: true }
+  if (error === null) return { ok: true }
+  const message = typeof error.message === "string" && error.message !== "" ? error.message : `HTTP ${status}`
+  if (status === 0) {
+    if (aborted.timedOut) return failure("timeout", "The data API did not answer in time")
+    if (aborted.cancelled) return failure("timeout", "The request was cancelled")
+    return failure("network", message)
+  }
+  if (status === 401 || status === 403) return failure("unauthorized", message, error.code)
+  if (status === 408 || status === 504) return failure("timeout", message, error.code)
+  if (status === 404 || status >= 500) return failure("server", message, error.code)
+  return failure("rejected", message, error.code)
+}
+
+export function timeoutFailure(timedOut: boolean): SubmitFailure {
+  return timedOut
+    ? failure("timeout", "The data API did not answer in time")
+    : failure("timeout", "The request was cancelled")
+}
+
+export function networkFailure(message: string): SubmitFailure {
+  return failure("network", message)
+}
+
+export function invalidInputFailure(message: string): SubmitFailure {
+  return failure("rejected", message)
+}
