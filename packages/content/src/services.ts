@@ -1,3 +1,5 @@
+import { site } from "./site"
+
 export type ServiceSlug =
   | "hr-consulting"
   | "rpo"
@@ -20,6 +22,32 @@ export const serviceInterests = [
 ] as const
 
 export type ServiceInterest = (typeof serviceInterests)[number]["value"]
+
+/** A promise the firm makes on more than one page: a figure, a short label and a sentence to quote. */
+export type Claim = { value: string; label: string; statement: string }
+
+/** The firm's headline promises. Pages quote these; none restates the figures by hand. */
+export const claims = {
+  support: { value: "24/7", label: "Dedicated support", statement: "24/7 dedicated support" },
+  timeToHire: {
+    value: "50%",
+    label: "Faster time-to-hire",
+    statement: "Time-to-hire reduced by up to 50%",
+  },
+  hrCosts: {
+    value: "30%",
+    label: "Lower HR operating costs",
+    statement: "HR operating costs reduced by up to 30%",
+  },
+  compliance: {
+    value: "100%",
+    label: "Statutory compliance",
+    statement: "100% compliance across applicable labour laws",
+  },
+  payrollAccuracy: { value: "100%", label: "Payroll accuracy", statement: "100% payroll accuracy" },
+  deployment: { value: "48-72 hours", label: "Staff deployment", statement: "Staff deployed in 48-72 hours" },
+  countries: { value: "15+", label: "Countries", statement: "Recruitment across 15+ countries" },
+} as const satisfies Record<string, Claim>
 
 export type Service = {
   slug: ServiceSlug
@@ -49,7 +77,7 @@ export const services = [
     benefits: [
       "Policies that stand up to Indian labour law",
       "Clear roles and career paths that cut attrition",
-      "HR operating costs down by up to 30%",
+      claims.hrCosts.statement,
     ],
   },
   {
@@ -66,9 +94,9 @@ export const services = [
       "Hiring analytics and weekly reporting",
     ],
     benefits: [
-      "Time-to-hire reduced by up to 50%",
+      claims.timeToHire.statement,
       "Lower cost per hire at volume",
-      "A consistent candidate experience",
+      "Fewer offer dropouts through the notice period",
     ],
   },
   {
@@ -76,8 +104,7 @@ export const services = [
     title: "Contractual Staffing",
     interest: "staffing",
     icon: "user-check",
-    description:
-      "Verified, compliant temporary and contract talent, deployed in 48-72 hours and carried on our payroll while they work on yours.",
+    description: `Verified, compliant temporary and contract talent, deployed in ${claims.deployment.value} and carried on our payroll while they work on yours.`,
     features: [
       "Temporary and seasonal staffing",
       "Project-based teams",
@@ -85,7 +112,7 @@ export const services = [
       "Statutory compliance handled for every associate",
     ],
     benefits: [
-      "Staff deployed in 48-72 hours",
+      claims.deployment.statement,
       "Scale up or down without fixed headcount",
       "PF, ESI and contract-labour compliance off your books",
     ],
@@ -96,7 +123,7 @@ export const services = [
     interest: "payroll-management",
     icon: "wallet",
     description:
-      "Accurate, on-time payroll with every statutory deduction and filing handled: PF, ESI, professional tax, TDS and labour welfare fund.",
+      "Accurate, on-time payroll with every statutory deduction and filing handled: PF, ESI, professional tax, labour welfare fund and TDS.",
     features: [
       "Monthly payroll processing and payslips",
       "PF, ESI, PT, LWF and TDS computation and filing",
@@ -104,8 +131,8 @@ export const services = [
       "Employee self-service for payslips and tax declarations",
     ],
     benefits: [
-      "100% payroll accuracy, checked before every run",
-      "No missed statutory deadlines",
+      `${claims.payrollAccuracy.statement}, checked before every run`,
+      "No missed statutory due dates",
       "Confidential salary data handled off-site",
     ],
   },
@@ -119,12 +146,12 @@ export const services = [
     features: [
       "Overseas recruitment for skilled and professional roles",
       "Credential, reference and background verification",
-      "Visa, emigration and documentation support",
+      "Visa, emigration clearance and documentation support",
       "Pre-departure orientation and onboarding",
     ],
     benefits: [
-      "Access to talent across 15+ countries",
-      "Ethical, fee-transparent recruitment",
+      claims.countries.statement,
+      "Ethical recruitment: no fees charged to candidates",
       "One partner from shortlist to arrival",
     ],
   },
@@ -144,7 +171,7 @@ export const services = [
     benefits: [
       "Programmes tied to business outcomes",
       "Managers ready sooner",
-      "Measurable gains in productivity and retention",
+      "Impact measured on the job, not just on feedback forms",
     ],
   },
   {
@@ -158,10 +185,10 @@ export const services = [
       "Labour-law compliance audits",
       "Statutory registers, returns and licences",
       "Contractor and vendor compliance checks",
-      "POSH committee setup and training",
+      "POSH Internal Complaints Committee setup and training",
     ],
     benefits: [
-      "100% compliance across applicable Acts",
+      claims.compliance.statement,
       "Penalty and prosecution risk removed",
       "Audit-ready records at every site",
     ],
@@ -176,3 +203,130 @@ export function serviceHref(slug: ServiceSlug) {
 export function contactHrefFor(interest: ServiceInterest) {
   return `/contact?service=${interest}`
 }
+
+/** The base record of one service (title, interest, card copy). */
+export function serviceFor(slug: ServiceSlug): Service {
+  const service = services.find((candidate) => candidate.slug === slug)
+  if (!service) throw new Error(`Unknown service: ${slug}`)
+  return service
+}
+
+// The page model: each service page is a hero, a run of generic sections and a closing call to action.
+// The records themselves live in ./services/<slug>.ts, and ./services/pages.ts gathers them by slug.
+
+/** A link a call to action points at. */
+export type ServiceAction = { label: string; href: string }
+
+/** What every section opens with. */
+type SectionHeading = {
+  /** A short kicker above the heading, such as "How it works". */
+  eyebrow?: string
+  heading: string
+  intro?: string
+}
+
+/** A benefit, feature or outcome. `icon` is a lucide icon name in kebab-case. */
+export type IconItem = { title: string; description: string; icon: string }
+
+/** A larger card (a staffing type, a delivery method, a practice area) with optional bullet points. */
+export type DetailCard = IconItem & { points?: readonly string[] }
+
+/** One step of a numbered process; `number` is zero-padded: "01", "02"… */
+export type ProcessStep = { number: string; title: string; description: string }
+
+/** One titled list in a side-by-side group. */
+export type ListColumn = { title: string; items: readonly string[] }
+
+/** A labour-law area with the Act that governs it. */
+export type LabourAct = {
+  area: string
+  act: string
+  description: string
+  /** The Labour Code that consolidates this Act; absent for state laws and Acts outside the Codes. */
+  code?: string
+}
+
+/** A headline figure, as in the risk panel. */
+export type Figure = { value: string; label: string; description: string }
+
+/** A grid of short icon cards: benefits, outcomes, features. */
+export type BenefitsSection = SectionHeading & { kind: "benefits"; items: readonly IconItem[] }
+
+/** A grid of larger cards, each with optional points: staffing types, delivery methods, industries. */
+export type CardsSection = SectionHeading & { kind: "cards"; items: readonly DetailCard[] }
+
+/** One list of ticked items: what an engagement includes, what you receive. */
+export type ChecklistSection = SectionHeading & { kind: "checklist"; items: readonly string[] }
+
+/** Two (or more) titled lists side by side, such as "Services" and "Key areas". */
+export type SplitSection = SectionHeading & { kind: "split"; columns: readonly ListColumn[] }
+
+/** Numbered steps, in order. */
+export type ProcessSection = SectionHeading & { kind: "process"; steps: readonly ProcessStep[] }
+
+/** Labour-law areas with their Acts, and an optional note shown after the list. */
+export type ActsSection = SectionHeading & {
+  kind: "acts"
+  acts: readonly LabourAct[]
+  note?: { title: string; text: string }
+}
+
+/** Figures that show what is at stake, styled as a warning. */
+export type RiskSection = SectionHeading & { kind: "risk"; figures: readonly Figure[] }
+
+export type ServiceSection =
+  | BenefitsSection
+  | CardsSection
+  | ChecklistSection
+  | SplitSection
+  | ProcessSection
+  | ActsSection
+  | RiskSection
+
+export type ServiceSectionKind = ServiceSection["kind"]
+
+export type ServicePage = {
+  hero: {
+    /** Usually the service's title. */
+    eyebrow: string
+    /** The page's h1. */
+    headline: string
+    lead: string
+    /** Three short proof points. */
+    highlights: readonly [string, string, string]
+    action: ServiceAction
+  }
+  sections: readonly ServiceSection[]
+  cta: { heading: string; body: string; primary: ServiceAction; secondary?: ServiceAction }
+  /** `title` is the whole document title (at most 60 characters); `description` at most 160. */
+  seo: { title: string; description: string }
+}
+
+export type ServicesOverview = {
+  hero: { eyebrow: string; headline: string; lead: string }
+  /** The labels on every service card. */
+  cardLabels: { features: string; benefits: string; action: string }
+  cta: { heading: string; body: string; primary: ServiceAction; brochureLabel: string }
+  seo: { title: string; description: string }
+}
+
+/** The /services page. */
+export const servicesOverview = {
+  hero: {
+    eyebrow: "Our services",
+    headline: "HR services for every stage of your workforce",
+    lead: "Seven services from one accountable partner: HR strategy and policy, hiring at scale, contract and international staffing, payroll, training and labour-law compliance for businesses across India.",
+  },
+  cardLabels: { features: "Key Features", benefits: "Benefits", action: "Get Started" },
+  cta: {
+    heading: "Not sure which service fits?",
+    body: "Tell us what you are trying to solve. A senior consultant will recommend the right mix of services in one conversation, with no obligation.",
+    primary: { label: "Schedule Consultation", href: "/contact" },
+    brochureLabel: "Download Brochure",
+  },
+  seo: {
+    title: `HR Consulting, Staffing & Payroll Services | ${site.name}`,
+    description:
+      `HR consulting, RPO, contract and international staffing, payroll, training and labour-law compliance for businesses across India, from ${site.branchOffice.locality}.`,
+  },
+} as const satisfies ServicesOverview

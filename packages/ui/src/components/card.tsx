@@ -29,13 +29,15 @@ function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="card-header" className={cn("flex flex-col gap-2 p-6 pb-0", className)} {...props} />
 }
 
-function CardTitle({ className, ...props }: ComponentProps<"h3">) {
+function CardTitle({ className, children, ...props }: ComponentProps<"h3">) {
   return (
     <h3
       data-slot="card-title"
       className={cn("text-lg leading-snug font-bold tracking-tight", className)}
       {...props}
-    />
+    >
+      {children}
+    </h3>
   )
 }
 
@@ -54,7 +56,9 @@ function CardContent({ className, ...props }: ComponentProps<"div">) {
 }
 
 function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex items-center gap-3 p-6 pt-0", className)} {...props} />
+  return (
+    <div data-slot="card-footer" className={cn("flex items-center gap-3 p-6 pt-0", className)} {...props} />
+  )
 }
 
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cardVariants }

@@ -1,15 +1,21 @@
-import { createContext, use, type ComponentProps, type ComponentType } from "react"
+import { createContext, use, type ComponentProps, type ComponentType, type ReactNode } from "react"
 
 export type LinkComponentProps = Omit<ComponentProps<"a">, "href"> & { href: string }
 
-function PlainAnchor(props: LinkComponentProps) {
-  return <a {...props} />
+function PlainAnchor({ children, ...props }: LinkComponentProps) {
+  return <a {...props}>{children}</a>
 }
 
 const LinkContext = createContext<ComponentType<LinkComponentProps>>(PlainAnchor)
 
 /** Lets an app route internal links through its router; without it links are plain anchors. */
-function LinkProvider({ component, children }: { component: ComponentType<LinkComponentProps>; children: React.ReactNode }) {
+function LinkProvider({
+  component,
+  children,
+}: {
+  component: ComponentType<LinkComponentProps>
+  children: ReactNode
+}) {
   return <LinkContext value={component}>{children}</LinkContext>
 }
 
@@ -17,10 +23,21 @@ function isExternal(href: string) {
   return /^(https?:|mailto:|tel:|#)/.test(href)
 }
 
-function Link({ href, ...props }: LinkComponentProps) {
+function Link({ href, children, ...props }: LinkComponentProps) {
   const RouterLink = use(LinkContext)
-  if (isExternal(href)) return <a data-slot="link" href={href} {...props} />
-  return <RouterLink data-slot="link" href={href} {...props} />
+  if (isExternal(href))
+    return (
+      <a data-slot="link" href={href} {...props}>
+        {children}
+      </a>
+    )
+  return (
+    // The router's link component comes from context: one stable component for the whole app.
+    // eslint-disable-next-line react-hooks/static-components
+    <RouterLink data-slot="link" href={href} {...props}>
+      {children}
+    </RouterLink>
+  )
 }
 
 export { Link, LinkProvider, isExternal }

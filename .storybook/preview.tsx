@@ -1,0 +1,28 @@
+import type { Preview } from "@storybook/react-vite"
+
+import "../packages/ui/src/styles/globals.css"
+import { TooltipProvider } from "../packages/ui/src/components/tooltip"
+
+const preview: Preview = {
+  parameters: {
+    layout: "fullscreen",
+    // Any accessibility violation fails the story, in the UI and in the test run.
+    a11y: { test: "error" },
+    viewport: {
+      options: {
+        mobile: { name: "Mobile (375)", styles: { width: "375px", height: "812px" }, type: "mobile" },
+        desktop: { name: "Desktop (1280)", styles: { width: "1280px", height: "900px" }, type: "desktop" },
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <TooltipProvider>
+        <Story />
+      </TooltipProvider>
+    ),
+  ],
+  tags: ["autodocs"],
+}
+
+export default preview

@@ -1,0 +1,124 @@
+import {
+  companyLinks,
+  headerNav,
+  legalLinks,
+  serviceLinks,
+  servicesOverviewLink,
+} from "@repo/content/navigation"
+import { site } from "@repo/content/site"
+import { Button } from "@repo/ui/components/button"
+import { LinkProvider } from "@repo/ui/components/link"
+import { Toaster } from "@repo/ui/components/toast"
+import { TooltipProvider } from "@repo/ui/components/tooltip"
+import { SiteFooter } from "@repo/ui/sections/site-footer"
+import { SiteHeader } from "@repo/ui/sections/site-header"
+import type { ReactNode } from "react"
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router"
+
+import type { Route } from "./+types/root"
+import "./app.css"
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url"
+import { RouterLink } from "./components/router-link"
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  return (
+    <LinkProvider component={RouterLink}>
+      <TooltipProvider>
+        <a
+          href="#main"
+          className="sr-only rounded-lg bg-primary px-4 py-2.5 font-semibold text-primary-foreground shadow-raised focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:z-[60]"
+        >
+          Skip to content
+        </a>
+        <SiteHeader
+          logoLabel={site.name}
+          linksBefore={headerNav.linksBefore}
+          linksAfter={headerNav.linksAfter}
+          services={serviceLinks}
+          overview={servicesOverviewLink}
+          cta={headerNav.cta}
+          currentPath={pathname}
+        />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          name={site.name}
+          legalName={site.legalName}
+          blurb={site.description}
+          serviceLinks={serviceLinks}
+          companyLinks={companyLinks}
+          legalLinks={legalLinks}
+          social={site.social}
+          email={site.email}
+          phone={site.phone}
+          hours={site.businessHours}
+          address={{ name: site.branchOffice.name, lines: site.branchOffice.lines }}
+          copyrightYear={site.copyrightYear}
+        />
+        <Toaster />
+      </TooltipProvider>
+    </LinkProvider>
+  )
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong."
+  return (
+    <Shell>
+      <section className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-5 py-20">
+        <p className="text-sm font-bold tracking-[0.14em] text-destructive uppercase">Error</p>
+        <h1 className="text-title font-extrabold">Unexpected Application Error!</h1>
+        <p className="max-w-2xl rounded-lg bg-muted px-4 py-3 font-mono text-[0.95rem] break-words">
+          {message}
+        </p>
+        <Button asChild>
+          <a href="/">Back to the home page</a>
+        </Button>
+      </section>
+    </Shell>
+  )
+}

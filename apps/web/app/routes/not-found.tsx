@@ -1,0 +1,48 @@
+import { Button } from "@repo/ui/components/button"
+import { Link } from "@repo/ui/components/link"
+import { ArrowLeft } from "lucide-react"
+import { useEffect } from "react"
+import { useLocation } from "react-router"
+
+import { pageMeta } from "../lib/seo"
+
+export const meta = () => [
+  ...pageMeta({
+    title: "Page not found | Talentrise HR",
+    description: "The page you were looking for is not here. Head back to the Talentrise HR home page.",
+    path: "/404",
+  }).filter((tag) => !("tagName" in tag)),
+  { name: "robots", content: "noindex" },
+]
+
+export default function NotFound() {
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`)
+  }, [pathname])
+
+  return (
+    <section className="container-page flex min-h-[65vh] flex-col items-center justify-center gap-6 py-20 text-center">
+      <p
+        aria-hidden="true"
+        className="text-[7rem] leading-none font-extrabold tracking-tighter text-primary/15 sm:text-[10rem]"
+      >
+        404
+      </p>
+      <h1 className="-mt-4 text-title font-extrabold">
+        <span className="sr-only">404: </span>Oops! Page not found
+      </h1>
+      <p className="max-w-md text-lg text-muted-foreground">
+        The page you asked for has moved or never existed. Everything we do is one click away from the home
+        page.
+      </p>
+      <Button asChild size="lg">
+        <Link href="/">
+          <ArrowLeft aria-hidden="true" />
+          Back to home
+        </Link>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import js from "@eslint/js"
+import prettier from "eslint-config-prettier"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import reactHooks from "eslint-plugin-react-hooks"
+import storybook from "eslint-plugin-storybook"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/build/**",
+      "**/build-*/**",
+      "**/.react-router/**",
+      "storybook-static/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      ".data/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat["recommended-latest"],
+  ...storybook.configs["flat/recommended"],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // Effects that reset state when a prop changes (closing menus on navigation) are deliberate.
+      "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  prettier,
+)

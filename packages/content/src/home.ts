@@ -1,0 +1,194 @@
+import type { ServiceSlug } from "./services"
+
+export type Highlight = { title: string; description: string; icon: string }
+export type Industry = { title: string; description: string; icon: string }
+export type Reason = { title: string; description: string; icon: string }
+export type Testimonial = { name: string; company: string; position: string; content: string; rating: 5 }
+
+export const homeSeo = {
+  title: "Talentrise HR | HR Consulting, Recruitment & Staffing in Noida, India",
+  description:
+    "HR consulting, RPO, contractual and international staffing, payroll, training and labour-law compliance for growing businesses, from our Noida office.",
+} as const
+
+export const homeHero = {
+  eyebrow: "HR consulting & staffing · Noida, India",
+  headlineLead: "Your HR partner to",
+  phrases: ["unlock global potential", "grow with the right talent", "turn ideas into success"],
+  headlineSpoken: "unlock global potential, grow with the right talent and turn ideas into success",
+  pitch:
+    "From the first hire to the thousandth, we recruit, staff, pay and train your people, and keep every register audit-ready, so you can get on with building the business.",
+  primaryAction: { label: "Get Started", href: "/contact" },
+  secondaryAction: { label: "Learn More", href: "/services" },
+  highlights: [
+    {
+      title: "Global",
+      description: "Talent sourced across India and 15+ countries, with mobility handled end to end.",
+      icon: "globe",
+    },
+    {
+      title: "Experts",
+      description: "50+ consultants in recruitment, payroll and labour law, led by senior HR practitioners.",
+      icon: "award",
+    },
+    {
+      title: "Proven",
+      description: "500+ placements and 95% of clients renewing with us, year after year.",
+      icon: "badge-check",
+    },
+  ],
+} as const
+
+export const trackRecordSection = {
+  eyebrow: "Our track record",
+  heading: "Numbers our clients hold us to",
+  lead: "A decade of hiring and HR delivery for businesses that could not afford to get people decisions wrong.",
+  action: { label: "Start a conversation", href: "/contact" },
+} as const
+
+/** The six services summarised on Home (the seventh, Compliance & Audit, is one click away). */
+export const homeServiceSlugs = [
+  "hr-consulting",
+  "rpo",
+  "contractual-staffing",
+  "payroll-management",
+  "international-staffing",
+  "training-development",
+] as const satisfies readonly ServiceSlug[]
+
+export const servicesSection = {
+  eyebrow: "What we do",
+  heading: "HR services built around how you hire and grow",
+  lead: "Take one service or bring us the whole people function. Every engagement has one accountable lead.",
+  action: { label: "View All Services", href: "/services" },
+} as const
+
+export const industriesSection = {
+  eyebrow: "Industries",
+  heading: "Industries we serve",
+  lead: "Sector knowledge matters: the roles, pay norms and statutes differ, and so does how we hire for them.",
+  action: { label: "Discuss Your Needs", href: "/contact" },
+} as const
+
+export const industries = [
+  {
+    title: "IT & Technology",
+    description: "Engineering, product and data talent for IT services firms, SaaS companies and GCCs.",
+    icon: "laptop",
+  },
+  {
+    title: "Banking & Financial Services",
+    description: "Relationship, risk, operations and compliance roles for banks, NBFCs and fintechs.",
+    icon: "landmark",
+  },
+  {
+    title: "Healthcare & Pharma",
+    description: "Clinical, nursing, medical-affairs and plant roles for hospitals, diagnostics and pharma.",
+    icon: "heart-pulse",
+  },
+  {
+    title: "Manufacturing",
+    description:
+      "Shop-floor, quality, maintenance and plant leadership, with contract-labour compliance built in.",
+    icon: "factory",
+  },
+  {
+    title: "Retail & E-commerce",
+    description: "Store, category and fulfilment teams that scale up for festive peaks and back down after.",
+    icon: "shopping-bag",
+  },
+  {
+    title: "Logistics & Supply Chain",
+    description: "Warehouse, fleet and planning roles across hubs from the NCR to the southern ports.",
+    icon: "truck",
+  },
+  {
+    title: "Infrastructure & Real Estate",
+    description: "Site engineers, project managers and safety officers for builders and EPC contractors.",
+    icon: "hard-hat",
+  },
+  {
+    title: "Education & EdTech",
+    description: "Academic, counselling and sales teams for institutions and learning platforms.",
+    icon: "graduation-cap",
+  },
+] as const satisfies readonly Industry[]
+
+export const whyChooseUsSection = {
+  eyebrow: "Why choose us",
+  heading: "A partner that owns the outcome",
+  lead: "We measure ourselves on the people who join you and stay, not on CVs sent.",
+} as const
+
+export const reasons = [
+  {
+    title: "Dedicated support, 24/7",
+    description:
+      "A named account lead and a support line that answers, including for night-shift and overseas teams.",
+    icon: "clock",
+  },
+  {
+    title: "Faster hiring",
+    description: "Pre-screened talent pools and structured interviews reduce time-to-hire by as much as 50%.",
+    icon: "zap",
+  },
+  {
+    title: "Lower HR costs",
+    description: "Shared payroll, compliance and recruitment teams reduce HR operational costs by up to 30%.",
+    icon: "trending-up",
+  },
+  {
+    title: "100% compliance",
+    description:
+      "PF, ESI, minimum wages, contract labour and POSH: every register current, every return on time.",
+    icon: "shield-check",
+  },
+  {
+    title: "Staff in 48-72 hours",
+    description:
+      "Verified contract and temporary staff deployed within 48-72 hours of a confirmed requisition.",
+    icon: "rocket",
+  },
+  {
+    title: "Data you can act on",
+    description: "Weekly hiring dashboards and payroll reports, so you always know where every role stands.",
+    icon: "chart-line",
+  },
+] as const satisfies readonly Reason[]
+
+export const firmStatsSection = {
+  heading: "Talentrise in numbers",
+} as const
+
+export const testimonialsSection = {
+  eyebrow: "Testimonials",
+  heading: "What our clients say",
+  lead: "HR heads and founders on what changed once we were on their side of the table.",
+} as const
+
+export const testimonials = [
+  {
+    name: "Priya Raghavan",
+    company: "Kinetic Components Pvt. Ltd.",
+    position: "Head of HR",
+    content:
+      "We had 140 contract associates across two plants and no confidence in our PF and ESI filings. Talentrise took over compliance and payroll in a single quarter, and our last labour inspection closed with no observations.",
+    rating: 5,
+  },
+  {
+    name: "Arjun Mehta",
+    company: "LedgerLoop Fintech",
+    position: "Co-founder & COO",
+    content:
+      "Their RPO team hired 38 engineers and product managers for us in five months. Time-to-offer fell from 52 days to 24, and the candidates who joined are still with us a year later.",
+    rating: 5,
+  },
+  {
+    name: "Sneha Kapoor",
+    company: "Aurora Retail",
+    position: "VP, People & Culture",
+    content:
+      "For the festive season we needed 300 store staff across 40 locations in three weeks. Talentrise had people trained and on the floor inside 72 hours for every batch, with the paperwork done properly.",
+    rating: 5,
+  },
+] as const satisfies readonly Testimonial[]

@@ -1,0 +1,36 @@
+import { serviceHref, services } from "./services"
+
+export type NavLink = { label: string; href: string }
+
+export const homeLink = { label: "Home", href: "/" } as const satisfies NavLink
+export const aboutLink = { label: "About Us", href: "/about" } as const satisfies NavLink
+export const contactLink = { label: "Contact Us", href: "/contact" } as const satisfies NavLink
+export const servicesOverviewLink = { label: "All services", href: "/services" } as const satisfies NavLink
+
+/** The header: Home, the Services menu, About Us, and Contact Us as its call to action. */
+export const headerNav = {
+  linksBefore: [homeLink],
+  linksAfter: [aboutLink],
+  cta: contactLink,
+} as const
+
+export const serviceLinks = services.map((service) => ({
+  label: service.title,
+  href: serviceHref(service.slug),
+  description: service.description,
+  icon: service.icon,
+}))
+
+export const companyLinks = [
+  aboutLink,
+  { label: "Careers", href: "/careers" },
+  { label: "Case Studies", href: "/case-studies" },
+  { label: "Blog", href: "/blog" },
+  contactLink,
+] as const satisfies readonly NavLink[]
+
+export const legalLinks = [
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms of Service", href: "/terms-of-service" },
+  { label: "Cookie Policy", href: "/cookie-policy" },
+] as const satisfies readonly NavLink[]

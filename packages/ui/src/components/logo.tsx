@@ -1,0 +1,61 @@
+import type { ComponentProps } from "react"
+
+import { cn } from "../lib/cn"
+
+type LogoProps = ComponentProps<"svg"> & {
+  /** Accessible name; the wordmark is drawn as text so it scales crisply. */
+  label?: string
+  tone?: "default" | "inverse"
+}
+
+/** Talentrise mark: three rising bars inside a rounded square, with the wordmark beside it. */
+function Logo({ label = "Talentrise HR", tone = "default", className, ...props }: LogoProps) {
+  const inverse = tone === "inverse"
+  return (
+    <svg
+      data-slot="logo"
+      role="img"
+      aria-label={label}
+      viewBox="0 0 172 36"
+      width="172"
+      height="36"
+      className={cn("h-9 w-auto", className)}
+      {...props}
+    >
+      <rect width="36" height="36" rx="9" className={inverse ? "fill-ink-foreground" : "fill-primary"} />
+      <rect
+        x="8"
+        y="19"
+        width="5"
+        height="9"
+        rx="1.5"
+        className={inverse ? "fill-ink" : "fill-primary-foreground"}
+      />
+      <rect
+        x="15.5"
+        y="13"
+        width="5"
+        height="15"
+        rx="1.5"
+        className={inverse ? "fill-ink" : "fill-primary-foreground"}
+      />
+      <rect x="23" y="8" width="5" height="20" rx="1.5" className="fill-accent" />
+      <text
+        x="46"
+        y="24.5"
+        className={inverse ? "fill-ink-foreground" : "fill-foreground"}
+        style={{
+          font: "700 19px 'Plus Jakarta Sans Variable', ui-sans-serif, system-ui, sans-serif",
+          letterSpacing: "-0.02em",
+        }}
+      >
+        Talentrise
+        <tspan className={inverse ? "fill-accent" : "fill-primary"} dx="5">
+          HR
+        </tspan>
+      </text>
+    </svg>
+  )
+}
+
+export { Logo }

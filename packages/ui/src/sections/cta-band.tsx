@@ -1,0 +1,69 @@
+import { ArrowRight } from "lucide-react"
+import { useId, type ComponentProps, type ReactNode } from "react"
+
+import { Button } from "../components/button"
+import { Link } from "../components/link"
+import { cn } from "../lib/cn"
+
+export type CtaAction = { label: string; href: string } | { label: string; onClick: () => void }
+
+type CtaBandProps = Omit<ComponentProps<"section">, "title"> & {
+  heading: string
+  body?: string
+  primary: CtaAction
+  secondary?: CtaAction
+  children?: ReactNode
+}
+
+function ActionButton({ action, variant }: { action: CtaAction; variant: "accent" | "outline-inverse" }) {
+  if ("href" in action) {
+    return (
+      <Button asChild variant={variant} size="lg">
+        <Link href={action.href}>
+          {action.label}
+          {variant === "accent" ? <ArrowRight aria-hidden="true" /> : null}
+        </Link>
+      </Button>
+    )
+  }
+  return (
+    <Button variant={variant} size="lg" onClick={action.onClick}>
+      {action.label}
+    </Button>
+  )
+}
+
+/** A closing call to action: a dark band with a heading, a line of copy and one or two actions. */
+function CtaBand({ heading, body, primary, secondary, className, children, ...props }: CtaBandProps) {
+  const headingId = useId()
+  return (
+    <section
+      data-slot="cta-band"
+      aria-labelledby={headingId}
+      className={cn("py-16 sm:py-20", className)}
+      {...props}
+    >
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-2xl bg-ink px-6 py-14 text-center text-ink-foreground sm:px-12 sm:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,oklch(0.45_0.19_262/0.6),transparent_70%)]"
+          />
+          <h2 id={headingId} className="mx-auto max-w-2xl text-title font-extrabold text-balance">
+            {heading}
+          </h2>
+          {body ? (
+            <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">{body}</p>
+          ) : null}
+          {children}
+          <div data-print="hide" className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+            <ActionButton action={primary} variant="accent" />
+            {secondary ? <ActionButton action={secondary} variant="outline-inverse" /> : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export { CtaBand }

@@ -1,0 +1,74 @@
+import { ArrowRight } from "lucide-react"
+import type { ComponentProps } from "react"
+
+import { Button } from "../components/button"
+import { Icon } from "../components/icon"
+import { Link } from "../components/link"
+import { cn } from "../lib/cn"
+import { Section, type SectionTone } from "./section"
+
+export type Feature = { title: string; description: string; icon: string }
+
+type FeatureGridProps = Omit<ComponentProps<"section">, "title"> & {
+  eyebrow?: string
+  heading: string
+  lead?: string
+  features: readonly Feature[]
+  columns?: 2 | 3 | 4
+  tone?: SectionTone
+  action?: { label: string; href: string }
+}
+
+const columnClasses = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+}
+
+/** Icon, title and a sentence or two, in a grid: why-choose-us reasons, benefits, values, perks. */
+function FeatureGrid({
+  eyebrow,
+  heading,
+  lead,
+  features,
+  columns = 3,
+  tone = "default",
+  action,
+  ...props
+}: FeatureGridProps) {
+  const onDark = tone === "ink" || tone === "primary"
+  return (
+    <Section data-slot="feature-grid" tone={tone} eyebrow={eyebrow} title={heading} lead={lead} {...props}>
+      <ul className={cn("grid gap-x-8 gap-y-10", columnClasses[columns])}>
+        {features.map((feature) => (
+          <li key={feature.title} className="flex flex-col gap-3">
+            <span
+              className={cn(
+                "inline-flex size-12 items-center justify-center rounded-xl",
+                onDark ? "bg-ink-foreground/10 text-accent" : "bg-primary-soft text-primary",
+              )}
+            >
+              <Icon name={feature.icon} className="size-6" />
+            </span>
+            <h3 className="text-lg font-bold">{feature.title}</h3>
+            <p className={cn("leading-relaxed", onDark ? "text-ink-muted" : "text-muted-foreground")}>
+              {feature.description}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {action ? (
+        <div className="mt-12 flex justify-center">
+          <Button asChild size="lg" variant={onDark ? "accent" : "primary"}>
+            <Link href={action.href}>
+              {action.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  )
+}
+
+export { FeatureGrid }

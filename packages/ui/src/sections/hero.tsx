@@ -1,0 +1,97 @@
+import { ArrowRight } from "lucide-react"
+import type { ComponentProps } from "react"
+
+import { Button } from "../components/button"
+import { Icon } from "../components/icon"
+import { Link } from "../components/link"
+import { Typewriter } from "../components/typewriter"
+import { cn } from "../lib/cn"
+
+export type HeroHighlight = { title: string; description: string; icon: string }
+export type HeroAction = { label: string; href: string }
+
+type HeroProps = Omit<ComponentProps<"section">, "title"> & {
+  eyebrow: string
+  /** The fixed start of the headline; the phrases are typed after it. */
+  headlineLead: string
+  phrases: readonly string[]
+  /** The whole headline as one sentence, for search engines and screen readers. */
+  headlineSpoken: string
+  pitch: string
+  primaryAction: HeroAction
+  secondaryAction: HeroAction
+  highlights: readonly HeroHighlight[]
+}
+
+function Hero({
+  eyebrow,
+  headlineLead,
+  phrases,
+  headlineSpoken,
+  pitch,
+  primaryAction,
+  secondaryAction,
+  highlights,
+  className,
+  ...props
+}: HeroProps) {
+  return (
+    <section
+      data-slot="hero"
+      aria-labelledby="hero-heading"
+      className={cn("relative isolate overflow-hidden bg-ink text-ink-foreground", className)}
+      {...props}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,oklch(0.45_0.19_262/0.55),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,oklch(0.8_0.15_72/0.16),transparent_60%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.05)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[size:56px_56px]"
+      />
+      <div className="container-page grid gap-14 pt-16 pb-20 sm:pt-24 sm:pb-24 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:pt-28 lg:pb-32">
+        <div className="flex flex-col items-start gap-7">
+          <p className="inline-flex items-center gap-2 rounded-full bg-ink-foreground/10 px-3.5 py-1.5 text-sm font-semibold text-ink-foreground ring-1 ring-ink-foreground/15">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+            {eyebrow}
+          </p>
+          <h1 id="hero-heading" className="text-display font-extrabold text-balance">
+            {headlineLead}{" "}
+            <Typewriter phrases={phrases} accessibleText={headlineSpoken} className="text-accent" />
+          </h1>
+          <p className="max-w-xl text-lg leading-relaxed text-ink-muted sm:text-xl">{pitch}</p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button asChild variant="accent" size="lg">
+              <Link href={primaryAction.href}>
+                {primaryAction.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline-inverse" size="lg">
+              <Link href={secondaryAction.href}>{secondaryAction.label}</Link>
+            </Button>
+          </div>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          {highlights.map((highlight) => (
+            <li
+              key={highlight.title}
+              className="flex items-start gap-4 rounded-xl bg-ink-soft/80 p-5 ring-1 ring-ink-foreground/10 backdrop-blur"
+            >
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
+                <Icon name={highlight.icon} className="size-5" />
+              </span>
+              <div>
+                <p className="font-bold">{highlight.title}</p>
+                <p className="mt-1 text-[0.95rem] leading-relaxed text-ink-muted">{highlight.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export { Hero }

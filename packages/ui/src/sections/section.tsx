@@ -1,0 +1,116 @@
+import { cva, type VariantProps } from "class-variance-authority"
+import { useId, type ComponentProps, type ReactNode } from "react"
+
+import { cn } from "../lib/cn"
+
+const sectionVariants = cva("py-16 sm:py-20 lg:py-24", {
+  variants: {
+    tone: {
+      default: "bg-background",
+      muted: "bg-muted",
+      ink: "bg-ink text-ink-foreground",
+      primary: "bg-primary text-primary-foreground",
+    },
+  },
+  defaultVariants: { tone: "default" },
+})
+
+type SectionTone = NonNullable<VariantProps<typeof sectionVariants>["tone"]>
+
+type SectionHeadingProps = {
+  id?: string
+  eyebrow?: string
+  title: string
+  lead?: string
+  align?: "start" | "center"
+  tone?: SectionTone
+  as?: "h1" | "h2"
+  className?: string
+}
+
+/** The eyebrow, heading and lead that open most sections. */
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "center",
+  tone = "default",
+  as: Heading = "h2",
+  className,
+}: SectionHeadingProps) {
+  const onDark = tone === "ink" || tone === "primary"
+  return (
+    <div
+      data-slot="section-heading"
+      className={cn(
+        "flex max-w-3xl flex-col gap-4",
+        align === "center" && "mx-auto items-center text-center",
+        className,
+      )}
+    >
+      {eyebrow ? (
+        <p
+          className={cn(
+            "text-sm font-bold tracking-[0.14em] uppercase",
+            onDark ? "text-accent" : "text-primary",
+          )}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading id={id} className="text-title font-extrabold text-balance">
+        {title}
+      </Heading>
+      {lead ? (
+        <p
+          className={cn(
+            "text-lg leading-relaxed text-pretty",
+            onDark ? "text-ink-muted" : "text-muted-foreground",
+          )}
+        >
+          {lead}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+type SectionProps = Omit<ComponentProps<"section">, "title"> &
+  VariantProps<typeof sectionVariants> & {
+    eyebrow?: string
+    title?: string
+    lead?: string
+    align?: "start" | "center"
+    children?: ReactNode
+  }
+
+/** A page band: optional heading, then content, inside the page container. Labelled by its heading. */
+function Section({ tone, eyebrow, title, lead, align, className, children, ...props }: SectionProps) {
+  const headingId = useId()
+  return (
+    <section
+      data-slot="section"
+      aria-labelledby={title ? headingId : undefined}
+      className={cn(sectionVariants({ tone }), className)}
+      {...props}
+    >
+      <div className="container-page">
+        {title ? (
+          <SectionHeading
+            id={headingId}
+            eyebrow={eyebrow}
+            title={title}
+            lead={lead}
+            align={align}
+            tone={tone ?? "default"}
+          />
+        ) : null}
+        {children ? <div className={cn(title && "mt-12 lg:mt-14")}>{children}</div> : null}
+      </div>
+    </section>
+  )
+}
+
+export { Section, SectionHeading, sectionVariants }
+export type { SectionTone }

@@ -1,0 +1,270 @@
+import { ChevronDown, Menu, X } from "lucide-react"
+import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui"
+import { useEffect, useId, useRef, useState, type ComponentProps } from "react"
+
+import { Button } from "../components/button"
+import { Icon } from "../components/icon"
+import { Link } from "../components/link"
+import { Logo } from "../components/logo"
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+} from "../components/navigation-menu"
+import { cn } from "../lib/cn"
+
+export type NavLink = { label: string; href: string }
+export type ServiceNavLink = NavLink & { description: string; icon: string }
+
+type SiteHeaderProps = ComponentProps<"header"> & {
+  homeHref?: string
+  logoLabel: string
+  /** Links before the Services menu (e.g. Home) and after it (e.g. About Us). */
+  linksBefore: readonly NavLink[]
+  linksAfter: readonly NavLink[]
+  servicesLabel?: string
+  services: readonly ServiceNavLink[]
+  overview?: NavLink
+  /** The call to action on the right (Contact Us). */
+  cta: NavLink
+  /** The path being shown: marks the current link and closes the mobile menu when it changes. */
+  currentPath: string
+}
+
+function isCurrent(href: string, currentPath: string) {
+  return href === "/" ? currentPath === "/" : currentPath === href || currentPath.startsWith(`${href}/`)
+}
+
+function SiteHeader({
+  homeHref = "/",
+  logoLabel,
+  linksBefore,
+  linksAfter,
+  servicesLabel = "Services",
+  services,
+  overview,
+  cta,
+  currentPath,
+  className,
+  ...props
+}: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [servicesOpen, setServicesOpen] = useState(false)
+  const [desktopMenu, setDesktopMenu] = useState("")
+  const menuId = useId()
+  const servicesListId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  // A new page closes every menu.
+  useEffect(() => {
+    setMenuOpen(false)
+    setServicesOpen(false)
+    setDesktopMenu("")
+  }, [currentPath])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setMenuOpen(false)
+        toggleRef.current?.focus()
+      }
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
+  }, [menuOpen])
+
+  const servicesCurrent =
+    services.some((s) => isCurrent(s.href, currentPath)) ||
+    (overview ? isCurrent(overview.href, currentPath) : false)
+
+  return (
+    <header
+      data-slot="site-header"
+      data-print="hide"
+      className={cn(
+        "sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md",
+        className,
+      )}
+      {...props}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-18">
+        <Link href={homeHref} className="-m-1 rounded-md p-1" aria-label={`${logoLabel}, home`}>
+          <Logo label={logoLabel} aria-hidden="true" role="presentation" />
+        </Link>
+
+        <NavigationMenu
+          aria-label="Main"
+          value={desktopMenu}
+          onValueChange={setDesktopMenu}
+          className="hidden lg:block"
+        >
+          <NavigationMenuList>
+            {linksBefore.map((link) => (
+              <NavigationMenuItem key={link.href}>
+                <NavigationMenuLink asChild active={isCurrent(link.href, currentPath)}>
+                  <Link
+                    href={link.href}
+                    aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </NavigationMenuLink>
+              </NavigationMenuItem>
+            ))}
+            <NavigationMenuItem value="services">
+              <NavigationMenuTrigger className={cn(servicesCurrent && "text-primary")}>
+                {servicesLabel}
+              </NavigationMenuTrigger>
+              <NavigationMenuContent className="w-[40rem]">
+                <ul className="grid grid-cols-2 gap-1">
+                  {services.map((service) => (
+                    <li key={service.href}>
+                      <NavigationMenuPrimitive.Link asChild active={isCurrent(service.href, currentPath)}>
+                        <Link
+                          href={service.href}
+                          aria-current={isCurrent(service.href, currentPath) ? "page" : undefined}
+                          className="flex gap-3 rounded-lg p-3 transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary-soft"
+                        >
+                          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                            <Icon name={service.icon} className="size-4.5" />
+                          </span>
+                          <span>
+                            <span className="block text-[0.95rem] font-semibold">{service.label}</span>
+                            <span className="mt-0.5 line-clamp-2 block text-sm leading-snug text-muted-foreground">
+                              {service.description}
+                            </span>
+                          </span>
+                        </Link>
+                      </NavigationMenuPrimitive.Link>
+                    </li>
+                  ))}
+                </ul>
+                {overview ? (
+                  <NavigationMenuPrimitive.Link asChild>
+                    <Link
+                      href={overview.href}
+                      className="mt-1 flex items-center justify-between rounded-lg bg-muted px-4 py-3 text-sm font-semibold text-primary hover:bg-primary-soft"
+                    >
+                      {overview.label}
+                      <span aria-hidden="true">→</span>
+                    </Link>
+                  </NavigationMenuPrimitive.Link>
+                ) : null}
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+            {linksAfter.map((link) => (
+              <NavigationMenuItem key={link.href}>
+                <NavigationMenuLink asChild active={isCurrent(link.href, currentPath)}>
+                  <Link
+                    href={link.href}
+                    aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </NavigationMenuLink>
+              </NavigationMenuItem>
+            ))}
+          </NavigationMenuList>
+        </NavigationMenu>
+
+        <div className="hidden lg:block">
+          <Button asChild>
+            <Link href={cta.href} aria-current={isCurrent(cta.href, currentPath) ? "page" : undefined}>
+              {cta.label}
+            </Link>
+          </Button>
+        </div>
+
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          className="-mr-2 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label="Menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6!" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6!" />
+          )}
+        </Button>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Main"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background lg:hidden"
+      >
+        <ul className="container-page flex flex-col gap-1 py-4">
+          {linksBefore.map((link) => (
+            <MobileLink key={link.href} link={link} currentPath={currentPath} />
+          ))}
+          <li>
+            <button
+              type="button"
+              aria-expanded={servicesOpen}
+              aria-controls={servicesListId}
+              onClick={() => setServicesOpen((open) => !open)}
+              className={cn(
+                "flex w-full cursor-pointer items-center justify-between rounded-lg px-3 py-3 text-left text-base font-semibold hover:bg-muted",
+                servicesCurrent && "text-primary",
+              )}
+            >
+              {servicesLabel}
+              <ChevronDown
+                aria-hidden="true"
+                className={cn("size-5 transition-transform", servicesOpen && "rotate-180")}
+              />
+            </button>
+            <ul
+              id={servicesListId}
+              hidden={!servicesOpen}
+              className="mt-1 mb-2 ml-3 flex flex-col gap-0.5 border-l-2 border-border pl-3"
+            >
+              {overview ? <MobileLink link={overview} currentPath={currentPath} small /> : null}
+              {services.map((service) => (
+                <MobileLink key={service.href} link={service} currentPath={currentPath} small />
+              ))}
+            </ul>
+          </li>
+          {linksAfter.map((link) => (
+            <MobileLink key={link.href} link={link} currentPath={currentPath} />
+          ))}
+          <li className="mt-3">
+            <Button asChild className="w-full" size="lg">
+              <Link href={cta.href}>{cta.label}</Link>
+            </Button>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}
+
+function MobileLink({ link, currentPath, small }: { link: NavLink; currentPath: string; small?: boolean }) {
+  const current = link.href === currentPath
+  return (
+    <li>
+      <Link
+        href={link.href}
+        aria-current={current ? "page" : undefined}
+        className={cn(
+          "block rounded-lg px-3 font-semibold hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground",
+          small ? "py-2.5 text-[0.95rem] text-foreground/85" : "py-3 text-base",
+        )}
+      >
+        {link.label}
+      </Link>
+    </li>
+  )
+}
+
+export { SiteHeader }

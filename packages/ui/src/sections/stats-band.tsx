@@ -1,0 +1,71 @@
+import { ArrowRight } from "lucide-react"
+import type { ComponentProps } from "react"
+
+import { Button } from "../components/button"
+import { Link } from "../components/link"
+import { cn } from "../lib/cn"
+import { Section, type SectionTone } from "./section"
+
+export type Stat = { value: string; label: string; description?: string }
+
+type StatsBandProps = Omit<ComponentProps<"section">, "title"> & {
+  eyebrow?: string
+  heading: string
+  lead?: string
+  stats: readonly Stat[]
+  tone?: SectionTone
+  action?: { label: string; href: string }
+}
+
+function StatsBand({ eyebrow, heading, lead, stats, tone = "default", action, ...props }: StatsBandProps) {
+  const onDark = tone === "ink" || tone === "primary"
+  return (
+    <Section data-slot="stats-band" tone={tone} eyebrow={eyebrow} title={heading} lead={lead} {...props}>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className={cn(
+              "flex flex-col-reverse gap-2 border-l-2 pl-5",
+              onDark ? "border-accent" : "border-primary",
+            )}
+          >
+            <dt>
+              <span className="block font-bold">{stat.label}</span>
+              {stat.description ? (
+                <span
+                  className={cn(
+                    "mt-1 block text-sm leading-relaxed",
+                    onDark ? "text-ink-muted" : "text-muted-foreground",
+                  )}
+                >
+                  {stat.description}
+                </span>
+              ) : null}
+            </dt>
+            <dd
+              className={cn(
+                "text-4xl font-extrabold tracking-tight sm:text-5xl",
+                onDark ? "text-ink-foreground" : "text-primary",
+              )}
+            >
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {action ? (
+        <div className="mt-12 flex justify-center">
+          <Button asChild variant={onDark ? "accent" : "primary"} size="lg">
+            <Link href={action.href}>
+              {action.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  )
+}
+
+export { StatsBand }
