@@ -326,7 +326,6 @@ export const servicesOverview = {
   },
   seo: {
     title: `HR Consulting, Staffing & Payroll Services | ${site.name}`,
-    description:
-      `HR consulting, RPO, contract and international staffing, payroll, training and labour-law compliance for businesses across India, from ${site.branchOffice.locality}.`,
+    description: `HR consulting, RPO, contract and international staffing, payroll, training and labour-law compliance for businesses across India, from ${site.branchOffice.locality}.`,
   },
 } as const satisfies ServicesOverview

@@ -1,0 +1,287 @@
+import { describe, expect, it } from "vitest"
+
+import {
+  claims,
+  contactHrefFor,
+  serviceFor,
+  serviceInterests,
+  services,
+  servicesOverview,
+  type ServicePage,
+  type ServiceSection,
+  type ServiceSectionKind,
+  type ServiceSlug,
+} from "./services"
+import { servicePages } from "./services/pages"
+
+function sectionsOf<K extends ServiceSectionKind>(page: ServicePage, kind: K) {
+  return page.sections.filter(
+    (section): section is Extract<ServiceSection, { kind: K }> => section.kind === kind,
+  )
+}
+
+function sectionOf<K extends ServiceSectionKind>(page: ServicePage, kind: K) {
+  const [section, ...rest] = sectionsOf(page, kind)
+  if (!section) throw new Error(`No ${kind} section`)
+  expect(rest, `only one ${kind} section`).toEqual([])
+  return section
+}
+
+/** Every text a page shows, for checking that a claim appears. */
+function textOf(page: ServicePage) {
+  return JSON.stringify(page)
+}
+
+function actionsOf(page: ServicePage) {
+  return [
+    { where: "hero", ...page.hero.action },
+    { where: "cta.primary", ...page.cta.primary },
+    ...(page.cta.secondary ? [{ where: "cta.secondary", ...page.cta.secondary }] : []),
+  ]
+}
+
+const slugs: ServiceSlug[] = [
+  "hr-consulting",
+  "rpo",
+  "contractual-staffing",
+  "payroll-management",
+  "international-staffing",
+  "training-development",
+  "compliance-audit",
+]
+
+describe("services", () => {
+  it("lists the seven services with the spec's slugs, in order", () => {
+    expect(services.map((service) => service.slug)).toEqual(slugs)
+  })
+
+  it("gives every service a contact-form interest the form offers", () => {
+    const options: readonly string[] = serviceInterests.map((option) => option.value)
+    for (const service of services) expect(options).toContain(service.interest)
+    expect(serviceFor("contractual-staffing").interest).toBe("staffing")
+  })
+
+  it("has a page for every service and no other", () => {
+    expect(Object.keys(servicePages).sort()).toEqual([...slugs].sort())
+  })
+})
+
+describe("calls to action", () => {
+  it.each(slugs)("%s: every link to the contact page carries the service's interest", (slug) => {
+    const page = servicePages[slug]
+    const interest = serviceFor(slug).interest
+    for (const action of actionsOf(page)) {
+      if (!action.href.startsWith("/contact")) continue
+      if (slug === "compliance-audit" && action.where === "hero") continue
+      expect(action.href, `${slug} ${action.where}`).toBe(contactHrefFor(interest))
+      expect(action.href).toContain(`?service=${interest}`)
+    }
+  })
+
+  it("sends Compliance's hero to the plain contact page", () => {
+    expect(servicePages["compliance-audit"].hero.action).toEqual({
+      label: "Schedule Compliance Audit",
+      href: "/contact",
+    })
+  })
+
+  it("gives Compliance's closing call to action its two buttons", () => {
+    const { cta } = servicePages["compliance-audit"]
+    expect(cta.primary).toEqual({ label: "Get Compliance Report", href: "/contact?service=compliance-audit" })
+    expect(cta.secondary).toEqual({ label: "Schedule Audit", href: "/contact?service=compliance-audit" })
+  })
+
+  it("gives RPO a Get RPO Quote button to the contact form with RPO chosen", () => {
+    const page = servicePages.rpo
+    expect(page.hero.action).toEqual({ label: "Get RPO Quote", href: "/contact?service=rpo" })
+    expect(page.cta.primary).toEqual({ label: "Get RPO Quote", href: "/contact?service=rpo" })
+  })
+
+  it("gives Contractual Staffing a Request Staff Quote button with staffing chosen", () => {
+    const page = servicePages["contractual-staffing"]
+    expect(page.cta.primary).toEqual({ label: "Request Staff Quote", href: "/contact?service=staffing" })
+  })
+
+  it("gives Payroll a contact link and a second link to /about", () => {
+    const { cta } = servicePages["payroll-management"]
+    expect(cta.primary.href).toBe("/contact?service=payroll-management")
+    expect(cta.secondary?.href).toBe("/about")
+  })
+
+  it("points the overview's consultation button at /contact and labels the brochure", () => {
+    expect(servicesOverview.cta.primary).toEqual({ label: "Schedule Consultation", href: "/contact" })
+    expect(servicesOverview.cta.brochureLabel).toBe("Download Brochure")
+  })
+})
+
+describe("page facts", () => {
+  it("RPO: Strategy, Sourcing, Screening, Onboarding, in order, and the time-to-hire claim", () => {
+    const page = servicePages.rpo
+    const { steps } = sectionOf(page, "process")
+    expect(steps.map((step) => step.title)).toEqual(["Strategy", "Sourcing", "Screening", "Onboarding"])
+    expect(steps.map((step) => step.number)).toEqual(["01", "02", "03", "04"])
+    expect(page.hero.highlights).toContain(claims.timeToHire.statement)
+    expect(claims.timeToHire.statement).toContain("50%")
+  })
+
+  it("Contractual Staffing: four staffing types, six industries and 48-72 hour deployment", () => {
+    const page = servicePages["contractual-staffing"]
+    const [types, industries] = sectionsOf(page, "cards")
+    expect(types?.items.map((item) => item.title)).toEqual([
+      "Temporary staffing",
+      "Project-based staffing",
+      "Contract-to-hire",
+      "Seasonal staffing",
+    ])
+    expect(industries?.items.map((item) => item.title)).toEqual([
+      "IT & ITeS",
+      "Manufacturing",
+      "Retail & E-commerce",
+      "BFSI",
+      "Healthcare",
+      "Logistics",
+    ])
+    expect(page.hero.highlights).toContain(claims.deployment.statement)
+    expect(claims.deployment.statement).toContain("48-72 hours")
+  })
+
+  it("Payroll: Data Collection, Processing, Verification, Disbursement and 100% accuracy", () => {
+    const page = servicePages["payroll-management"]
+    const { steps } = sectionOf(page, "process")
+    expect(steps.map((step) => step.title)).toEqual([
+      "Data Collection",
+      "Processing",
+      "Verification",
+      "Disbursement",
+    ])
+    expect(page.hero.highlights).toContain(claims.payrollAccuracy.statement)
+    expect(claims.payrollAccuracy.statement).toContain("100%")
+  })
+
+  it("Training: four delivery methods and Assessment, Design, Delivery, Evaluation", () => {
+    const page = servicePages["training-development"]
+    const methods = sectionsOf(page, "cards").find((section) => section.heading.includes("deliver"))
+    expect(methods?.items.map((item) => item.title)).toEqual([
+      "Classroom",
+      "Virtual",
+      "Blended",
+      "On-the-Job",
+    ])
+    const { steps } = sectionOf(page, "process")
+    expect(steps.map((step) => step.title)).toEqual(["Assessment", "Design", "Delivery", "Evaluation"])
+  })
+
+  it("International Staffing: Emigration Act, eMigrate and 15+ countries", () => {
+    const text = textOf(servicePages["international-staffing"])
+    expect(text).toContain("Emigration Act, 1983")
+    expect(text).toContain("eMigrate")
+    expect(text).toContain(claims.countries.statement)
+    expect(sectionOf(servicePages["international-staffing"], "process").steps).toHaveLength(4)
+  })
+
+  it("HR Consulting: what it covers, a process, outcomes and the cost claim", () => {
+    const page = servicePages["hr-consulting"]
+    expect(sectionOf(page, "cards").items.length).toBeGreaterThanOrEqual(4)
+    expect(sectionOf(page, "process").steps).toHaveLength(4)
+    expect(sectionOf(page, "benefits").items.map((item) => item.title)).toContain(claims.hrCosts.statement)
+  })
+
+  describe("Compliance & Audit", () => {
+    const page = servicePages["compliance-audit"]
+
+    it("runs 01 Assessment, 02 Gap Analysis, 03 Action Plan, 04 Implementation", () => {
+      const { steps } = sectionOf(page, "process")
+      expect(steps.map((step) => [step.number, step.title])).toEqual([
+        ["01", "Assessment"],
+        ["02", "Gap Analysis"],
+        ["03", "Action Plan"],
+        ["04", "Implementation"],
+      ])
+    })
+
+    it("names the eight labour-law areas with their Acts", () => {
+      const { acts, note } = sectionOf(page, "acts")
+      expect(acts.map((act) => act.area)).toEqual([
+        "Provident fund",
+        "Employee state insurance",
+        "Contract labour",
+        "Minimum wages",
+        "Gratuity",
+        "Shops and establishment",
+        "Industrial disputes",
+        "Prevention of sexual harassment",
+      ])
+      const names = acts.map((act) => act.act)
+      for (const name of [
+        "The Employees' Provident Funds and Miscellaneous Provisions Act, 1952",
+        "The Employees' State Insurance Act, 1948",
+        "The Contract Labour (Regulation and Abolition) Act, 1970",
+        "The Minimum Wages Act, 1948",
+        "The Payment of Gratuity Act, 1972",
+        "The Industrial Disputes Act, 1947",
+        "The Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
+      ]) {
+        expect(names).toContain(name)
+      }
+      expect(
+        names.some((name) => name.includes("Uttar Pradesh Dookan Aur Vanijya Adhishthan Adhiniyam, 1962")),
+      ).toBe(true)
+      for (const code of [
+        "Code on Wages, 2019",
+        "Industrial Relations Code, 2020",
+        "Code on Social Security, 2020",
+        "Occupational Safety, Health and Working Conditions Code, 2020",
+      ]) {
+        expect(note?.text).toContain(code)
+      }
+    })
+
+    it("shows the risk figures", () => {
+      const { figures } = sectionOf(page, "risk")
+      expect(figures.map((figure) => figure.value)).toEqual(["₹50 lakh+", "6 months", "100%"])
+      expect(figures.map((figure) => figure.label)).toEqual([
+        "Average penalty cost",
+        "Of disruption risk",
+        "Preventable",
+      ])
+    })
+
+    it("has benefit cards and a list of services and key areas", () => {
+      expect(sectionOf(page, "benefits").items.length).toBeGreaterThan(0)
+      expect(sectionOf(page, "split").columns.map((column) => column.title)).toEqual([
+        "Services",
+        "Key areas",
+      ])
+    })
+  })
+})
+
+describe("every page", () => {
+  const pages = [...Object.entries(servicePages), ["/services", servicesOverview] as const]
+
+  it.each(pages)("%s: seo title at most 60 characters, description at most 160", (_, page) => {
+    expect(page.seo.title.length).toBeLessThanOrEqual(60)
+    expect(page.seo.description.length).toBeLessThanOrEqual(160)
+    expect(page.seo.title.length).toBeGreaterThan(10)
+    expect(page.seo.description.length).toBeGreaterThan(50)
+  })
+
+  it("has a distinct seo title and description", () => {
+    const titles = pages.map(([, page]) => page.seo.title)
+    const descriptions = pages.map(([, page]) => page.seo.description)
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+
+  it.each(Object.entries(servicePages))("%s: numbered steps and kebab-case icons", (_, page) => {
+    for (const { steps } of sectionsOf(page, "process")) {
+      expect(steps.map((step) => step.number)).toEqual(
+        steps.map((_, index) => String(index + 1).padStart(2, "0")),
+      )
+    }
+    const icons = [...sectionsOf(page, "benefits"), ...sectionsOf(page, "cards")].flatMap((section) =>
+      section.items.map((item) => item.icon),
+    )
+    for (const icon of icons) expect(icon).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+})
