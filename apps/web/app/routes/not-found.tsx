@@ -26,7 +26,7 @@ export default function NotFound() {
     <section className="container-page flex min-h-[65vh] flex-col items-center justify-center gap-6 py-20 text-center">
       <p
         aria-hidden="true"
-        className="text-[7rem] leading-none font-extrabold tracking-tighter text-primary/15 sm:text-[10rem]"
+        className="text-[7rem] leading-none font-extrabold tracking-tighter text-primary sm:text-[10rem]"
       >
         404
       </p>

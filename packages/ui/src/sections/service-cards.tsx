@@ -59,9 +59,8 @@ function ServiceCards({
               </CardContent>
               <CardFooter>
                 <Button asChild variant="link">
-                  <Link href={service.href}>
+                  <Link href={service.href} aria-label={`${linkLabel}: ${service.title}`}>
                     {linkLabel}
-                    <span className="sr-only">: {service.title}</span>
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test"
+
+import { waitForHydration } from "./support"
+
+test("Home's prerendered HTML holds every section in order, without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/")
+  const h1 = page.getByRole("heading", { level: 1 })
+  await expect(h1).toContainText(
+    "unlock global potential, grow with the right talent and turn ideas into success",
+  )
+  for (const tile of ["Global", "Experts", "Proven"])
+    await expect(page.getByText(tile, { exact: true })).toBeVisible()
+  for (const stat of ["Successful Placements", "Happy Clients", "Client Retention", "Years Experience"])
+    await expect(page.getByText(stat, { exact: true }).first()).toBeVisible()
+  const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
+  expect(headings.slice(0, 6)).toEqual([
+    "Numbers our clients hold us to",
+    "HR services built around how you hire and grow",
+    "Industries we serve",
+    "A partner that owns the outcome",
+    "Talentrise in numbers",
+    "What our clients say",
+  ])
+  await expect(page.getByRole("link", { name: /^Learn More:/ })).toHaveCount(6)
+  await expect(page.locator("section[aria-labelledby] h3").filter({ hasText: /./ })).not.toHaveCount(0)
+  await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3)
+  await context.close()
+})
+
+test("Home's calls to action lead where a visitor expects", async ({ page }) => {
+  await page.goto("/")
+  const main = page.getByRole("main")
+  await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact")
+  await expect(main.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute(
+    "href",
+    "/services",
+  )
+  await expect(main.getByRole("link", { name: "Start a conversation" })).toHaveAttribute("href", "/contact")
+  await expect(main.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services")
+  await expect(main.getByRole("link", { name: "Discuss Your Needs" })).toHaveAttribute("href", "/contact")
+  await expect(main.getByRole("link", { name: "Learn More: RPO Solutions" })).toHaveAttribute(
+    "href",
+    "/services/rpo",
+  )
+})
+
+test("the headline types through its three phrases", async ({ page }) => {
+  test.setTimeout(45_000)
+  await page.goto("/")
+  await waitForHydration(page)
+  const visible = page.getByTestId("typewriter-visible")
+  await expect(visible).toHaveText("unlock global potential")
+  await expect(visible).toHaveText("grow with the right talent", { timeout: 12_000 })
+  await expect(visible).toHaveText("turn ideas into success", { timeout: 12_000 })
+  await expect(visible).toHaveText("unlock global potential", { timeout: 12_000 })
+})
+
+test("with reduced motion the headline holds its first phrase", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" })
+  const page = await context.newPage()
+  await page.goto("/")
+  await waitForHydration(page)
+  await page.waitForTimeout(4000)
+  await expect(page.getByTestId("typewriter-visible")).toHaveText("unlock global potential")
+  await context.close()
+})
+
+test("the footer links to every service, the company pages and the legal pages", async ({ page }) => {
+  await page.goto("/")
+  const footer = page.getByRole("contentinfo")
+  await expect(footer.getByRole("link", { name: "Compliance & Audit" })).toHaveAttribute(
+    "href",
+    "/services/compliance-audit",
+  )
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  )
+  await expect(footer.getByRole("link", { name: /on LinkedIn/ })).toHaveAttribute(
+    "rel",
+    "noopener noreferrer",
+  )
+  await expect(footer.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
+    "href",
+    "tel:+919876543210",
+  )
+  await expect(footer).toContainText("Sector 62")
+})

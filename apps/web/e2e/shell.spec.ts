@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test"
+
+import { viewports, waitForHydration } from "./support"
+
+test.describe("desktop header", () => {
+  test.use({ viewport: viewports.desktop })
+
+  test("the Services menu opens on hover and lists the seven service pages", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await nav.getByRole("button", { name: "Services" }).hover()
+    const links = nav.getByRole("link", {
+      name: /HR Consulting|RPO|Contractual|Payroll|International|Training|Compliance/,
+    })
+    await expect(links).toHaveCount(7)
+    await expect(nav.getByRole("link", { name: /Compliance & Audit/ })).toHaveAttribute(
+      "href",
+      "/services/compliance-audit",
+    )
+  })
+
+  test("the Services menu works from the keyboard", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    await expect(trigger).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("Tab")
+    await expect(page.locator(":focus")).toHaveAttribute("href", "/services/hr-consulting")
+    await page.keyboard.press("Escape")
+    await expect(trigger).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/#main$/)
+  })
+
+  test("Alt+T focuses the notifications region", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const region = page.getByRole("region", { name: "Notifications" })
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(false)
+    await page.keyboard.press("Alt+KeyT")
+    await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  })
+})
+
+test.describe("mobile header", () => {
+  test.use({ viewport: viewports.mobile, hasTouch: true, isMobile: true })
+
+  test("the hamburger toggles the menu, Services opens on tap, and navigating closes it", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const toggle = page.getByRole("button", { name: "Menu" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await toggle.tap()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const menu = page.getByRole("navigation", { name: "Main" })
+    const services = menu.getByRole("button", { name: "Services" })
+    await services.tap()
+    await expect(services).toHaveAttribute("aria-expanded", "true")
+    await expect(menu.getByRole("link", { name: "Payroll Management" })).toBeVisible()
+    await menu.getByRole("link", { name: "About Us" }).tap()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
+  })
+
+  test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const toggle = page.getByRole("button", { name: "Menu" })
+    await toggle.tap()
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(toggle).toBeFocused()
+  })
+})

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page } from "@playwright/test"
+import { readdirSync, statSync } from "node:fs"
+import { join, resolve } from "node:path"
+
+const clientDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client")
+
+/**
+ * Every prerendered page, read from the build: the prerender list comes from the route table, so a
+ * route added later is covered by every check without touching the tests.
+ */
+export function prerenderedPaths(): string[] {
+  const paths: string[] = []
+  function walk(dir: string, url: string) {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name)
+      if (statSync(full).isDirectory()) walk(full, `${url}/${name}`)
+      else if (name === "index.html") paths.push(url || "/")
+    }
+  }
+  walk(clientDir, "")
+  return paths.sort()
+}
+
+/** The pages a visitor can reach (everything but the 404 page). */
+export function sitePaths() {
+  return prerenderedPaths().filter((path) => path !== "/404")
+}
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const
+
+/** Collects console errors and uncaught exceptions for the life of a page. */
+export function trackErrors(page: Page) {
+  const errors: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(error.message))
+  return errors
+}
+
+/** Waits until React has hydrated the document. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+  )
+  await page.waitForLoadState("networkidle")
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  )
+  expect(summary).toEqual([])
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test"
+
+import { chromiumLaunchOptions } from "./e2e/chromium.mjs"
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const apiPort = Number(process.env.LOCAL_API_PORT ?? 54321)
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+  ],
+  // The production build, served as a static host would (the build is made before this runs),
+  // and the local data API on a fresh in-memory database.
+  webServer: [
+    {
+      command: "node server/serve.mjs",
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // E2E_API=0 leaves the data API out, for a quick run of the pages alone.
+    ...(process.env.E2E_API === "0"
+      ? []
+      : [
+          {
+            command: "pnpm --filter @repo/local-api start",
+            env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DATA_DIR: "memory://" },
+            // Any answer will do (401 without a key): the API is up.
+            url: `http://127.0.0.1:${apiPort}/rest/v1/contact_submissions`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            cwd: "../..",
+          },
+        ]),
+  ],
+})
