@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+
+import { PageHero } from "./page-hero"
+
+const meta = {
+  title: "Sections/PageHero",
+  component: PageHero,
+  args: {
+    eyebrow: "About Talentrise HR",
+    title: "People decisions, made with care since 2010",
+    lead: "A Noida-based HR consulting and staffing firm that recruits, pays, trains and protects the workforce of growing businesses.",
+  },
+} satisfies Meta<typeof PageHero>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "People decisions, made with care since 2010",
+    )
+    await expect(canvas.getByRole("region", { name: /People decisions/ })).toBeInTheDocument()
+  },
+}
+
+export const TitleOnly: Story = { args: { eyebrow: undefined, lead: undefined, title: "Cookie Policy" } }
+
+export const WithLinks: Story = {
+  args: {
+    actions: [
+      { label: "Schedule Consultation", href: "/contact" },
+      { label: "Our services", href: "/services" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute(
+      "href",
+      "/contact",
+    )
+    await expect(canvas.getByRole("link", { name: "Our services" })).toHaveAttribute("href", "/services")
+  },
+}
+
+const onDownload = fn()
+export const WithButtonAction: Story = {
+  args: {
+    title: "Case studies",
+    actions: [
+      { label: "Schedule Consultation", href: "/contact" },
+      { label: "Download Case Studies", onClick: onDownload },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Download Case Studies" }))
+    await expect(onDownload).toHaveBeenCalledOnce()
+  },
+}
+
+export const WithAside: Story = {
+  args: {
+    actions: [{ label: "Talk to us", href: "/contact" }],
+    aside: (
+      <div className="rounded-xl bg-ink-soft/80 p-6 ring-1 ring-ink-foreground/10">
+        <p className="font-bold">Noida, Sector 62</p>
+        <p className="mt-1 text-ink-muted">Our home since the first mandate.</p>
+      </div>
+    ),
+  },
+}
+
+export const WithDetail: Story = {
+  args: {
+    eyebrow: "Legal",
+    title: "Privacy Policy",
+    lead: undefined,
+    children: <p className="text-ink-muted">Last Updated: March 15, 2025</p>,
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { actions: [{ label: "Talk to us", href: "/contact" }] },
+}

@@ -1,0 +1,94 @@
+import { ArrowRight } from "lucide-react"
+import type { ComponentProps, ReactNode } from "react"
+
+import { Button } from "../components/button"
+import { Link } from "../components/link"
+import { cn } from "../lib/cn"
+
+export type PageHeroAction = { label: string; href: string } | { label: string; onClick: () => void }
+
+type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
+  eyebrow?: string
+  title: string
+  lead?: string
+  /** Up to two actions: the first is the primary one. */
+  actions?: readonly PageHeroAction[]
+  /** Shown beside the text from the large breakpoint, below it on small screens (an illustration, a fact panel). */
+  aside?: ReactNode
+  /** Extra lines under the lead, such as a date. */
+  children?: ReactNode
+}
+
+function HeroAction({ action, primary }: { action: PageHeroAction; primary: boolean }) {
+  const variant = primary ? "accent" : "outline-inverse"
+  if ("href" in action)
+    return (
+      <Button asChild variant={variant} size="lg">
+        <Link href={action.href}>
+          {action.label}
+          {primary ? <ArrowRight aria-hidden="true" /> : null}
+        </Link>
+      </Button>
+    )
+  return (
+    <Button variant={variant} size="lg" onClick={action.onClick}>
+      {action.label}
+    </Button>
+  )
+}
+
+/** The opening band of an inner page: eyebrow, the page's h1, a lead and optional actions, on the brand ink. */
+function PageHero({ eyebrow, title, lead, actions, aside, children, className, ...props }: PageHeroProps) {
+  return (
+    <section
+      data-slot="page-hero"
+      aria-labelledby="page-hero-heading"
+      className={cn("relative isolate overflow-hidden bg-ink text-ink-foreground", className)}
+      {...props}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_28rem_at_90%_-20%,oklch(0.45_0.19_262/0.55),transparent_65%),radial-gradient(32rem_20rem_at_-5%_120%,oklch(0.8_0.15_72/0.14),transparent_60%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.05)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_80%)] bg-[size:56px_56px]"
+      />
+      <div
+        className={cn(
+          "container-page grid gap-12 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:pt-24 lg:pb-24",
+          aside && "lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16",
+        )}
+      >
+        <div className="flex max-w-3xl flex-col items-start gap-6">
+          {eyebrow ? (
+            <p className="inline-flex items-center gap-2 rounded-full bg-ink-foreground/10 px-3.5 py-1.5 text-sm font-semibold text-ink-foreground ring-1 ring-ink-foreground/15">
+              <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1
+            id="page-hero-heading"
+            className="text-[clamp(2.25rem,1.7rem+2.6vw,3.5rem)] leading-[1.08] font-extrabold tracking-[-0.025em] text-balance"
+          >
+            {title}
+          </h1>
+          {lead ? (
+            <p className="max-w-2xl text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl">{lead}</p>
+          ) : null}
+          {children}
+          {actions && actions.length > 0 ? (
+            <div data-print="hide" className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              {actions.map((action, i) => (
+                <HeroAction key={action.label} action={action} primary={i === 0} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {aside ? <div className="min-w-0">{aside}</div> : null}
+      </div>
+    </section>
+  )
+}
+
+export { PageHero }
