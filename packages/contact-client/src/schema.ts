@@ -73,7 +73,11 @@ export function characterCount(value: string): number {
  * Characters Postgres cannot store in a text column: NUL, and unpaired UTF-16 surrogates (which
  * JSON can carry but UTF-8 cannot). The database refuses them, so the form does too.
  */
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+function isStorable(value: string): boolean {
+  return !value.includes("\u0000") && !loneSurrogate.test(value)
+}
 
 /**
  * The e-mail shape, written once and used verbatim by the database's CHECK constraint (`~`):
@@ -89,7 +93,7 @@ function textField(min: number, max: number, messages: { min: string; max: strin
   return z
     .string({ error: messages.min })
     .overwrite(trimEdges)
-    .refine((value) => !unstorable.test(value), { error: messages.unsupported, abort: true })
+    .refine(isStorable, { error: messages.unsupported, abort: true })
     .refine((value) => characterCount(value) >= min, { error: messages.min, abort: true })
     .refine((value) => characterCount(value) <= max, { error: messages.max, abort: true })
 }

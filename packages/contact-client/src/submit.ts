@@ -1,3 +1,4 @@
+import type * as SupabaseJs from "@supabase/supabase-js"
 import type { SupabaseClient, SupabaseClientOptions } from "@supabase/supabase-js"
 import {
   invalidInputFailure,
@@ -34,7 +35,7 @@ export type ContactClient = {
   subscribeNewsletter(email: string, options?: SubmitOptions): Promise<SubmitResult>
 }
 
-type SupabaseModule = typeof import("@supabase/supabase-js")
+type SupabaseModule = typeof SupabaseJs
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>
 
 // The forms never open a realtime channel. Handing supabase-js a transport that refuses to connect
