@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { PGlite } from "@electric-sql/pglite"
+import { describe, expect, it } from "vitest"
+import {
+  contactLimits,
+  emailPattern,
+  serviceInterestValues,
+  trimmedCharacters,
+} from "@repo/contact-client/schema"
+import { migrationsDir, pgliteSql } from "./database.ts"
+import { listMigrations, prepareDatabase } from "./migrate.ts"
+
+describe("migrations", () => {
+  it("are Supabase-style timestamped files", () => {
+    const names = listMigrations()
+    expect(names.length).toBeGreaterThan(0)
+    for (const name of names) expect(name).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/)
+  })
+
+  it("are applied once each, in order, and recorded", async () => {
+    const db = await PGlite.create("memory://")
+    try {
+      const sql = pgliteSql(db)
+      expect(await prepareDatabase(sql)).toEqual(listMigrations())
+      expect(await prepareDatabase(sql)).toEqual([])
+      const { rows } = await sql.query<{ name: string }>(
+        "select name from local_api.schema_migrations order by name",
+      )
+      expect(rows.map((row) => row.name)).toEqual(listMigrations())
+      const { rows: roles } = await sql.query<{ rolname: string }>(
+        "select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname",
+      )
+      expect(roles.map((role) => role.rolname)).toEqual(["anon", "authenticated", "service_role"])
+    } finally {
+      await db.close()
+    }
+  })
+
+  it("stop at a failing migration and leave nothing of it behind", async () => {
+    const db = await PGlite.create("memory://")
+    try {
+      const sql = pgliteSql(db)
+      const broken = join(import.meta.dirname, "testing", "broken-migrations")
+      await expect(prepareDatabase(sql, broken)).rejects.toThrow(/20000101000001_broken\.sql failed/)
+      const { rows } = await sql.query<{ name: string }>("select name from local_api.schema_migrations")
+      expect(rows.map((row) => row.name)).toEqual(["20000101000000_ok.sql"])
+      const { rows: tables } = await sql.query("select to_regclass('public.half_done') as t")
+      expect(tables).toEqual([{ t: null }])
+    } finally {
+      await db.close()
+    }
+  })
+})
+
+describe("the contact_submissions migration repeats the form's rules", () => {
+  const text = readFileSync(join(migrationsDir, listMigrations()[0] ?? ""), "utf8")
+
+  it("uses the form's e-mail pattern verbatim", () => {
+    expect(text).toContain(`'${emailPattern.replaceAll("'", "''")}'`)
+  })
+
+  it("trims the same characters as the form", () => {
+    expect(trimmedCharacters).toBe(" \t\n\r")
+    const trims = text.match(/btrim\(\w+, E'[^']*'\)/g) ?? []
+    expect(trims.length).toBeGreaterThanOrEqual(5)
+    for (const trim of trims) expect(trim).toMatch(/, E' \\t\\n\\r'\)$/)
+  })
+
+  it("uses the form's lengths", () => {
+    for (const [column, field] of [
+      ["first_name", "firstName"],
+      ["last_name", "lastName"],
+      ["company", "company"],
+      ["message", "message"],
+    ] as const) {
+      const { min, max } = contactLimits[field]
+      expect(text).toContain(`char_length(btrim(${column}, E' \\t\\n\\r')) between ${min} and ${max}`)
+    }
+    expect(text).toContain(`char_length(btrim(email, E' \\t\\n\\r')) <= ${contactLimits.email.max}`)
+  })
+
+  it("lists the form's service interests", () => {
+    const list = /service_interest in \(([^)]*)\)/.exec(text)?.[1] ?? ""
+    expect(list.match(/'[^']*'/g)?.map((value) => value.slice(1, -1))).toEqual([...serviceInterestValues])
+  })
+})

@@ -1,0 +1,331 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import type { PGlite } from "@electric-sql/pglite"
+import { localDataApi } from "@repo/contact-client/local"
+import { defaultDataDir, openPglite, pgliteSql, type Sql } from "./database.ts"
+import { prepareDatabase } from "./migrate.ts"
+import {
+  executeInsert,
+  executeSelect,
+  fromDatabaseError,
+  loadSchemaCache,
+  parsePrefer,
+  planInsert,
+  postgrestError,
+  tableNotFound,
+  type ApiResponse,
+  type SchemaCache,
+} from "./postgrest.ts"
+
+/** The largest request body accepted; anything larger gets 413 without being read further. */
+export const maxBodyBytes = 64 * 1024
+
+const allowedHeaders = [
+  "apikey",
+  "authorization",
+  "content-type",
+  "prefer",
+  "x-client-info",
+  "accept-profile",
+  "content-profile",
+  "x-retry-count",
+]
+
+// The gateway's answers in front of Supabase's PostgREST when the key is missing or wrong.
+const missingKeyBody = {
+  message: "No API key found in request",
+  hint: "No `apikey` request header or url param was found.",
+}
+const invalidKeyBody = {
+  message: "Invalid API key",
+  hint: "Double check your Supabase `anon` or `service_role` API key.",
+}
+
+const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
+
+export type LocalApiOptions = {
+  sql: Sql
+  /** The key callers must send as `apikey`; defaults to the shared local key. */
+  apiKey?: string
+  /** Origins allowed besides any http://localhost:* and http://127.0.0.1:* (e.g. SITE_ORIGIN). */
+  siteOrigins?: readonly string[]
+  /** One line per request; defaults to stdout. */
+  log?: (line: string) => void
+}
+
+export type SubmissionRecord = {
+  id: string
+  created_at: string
+  first_name: string | null
+  last_name: string | null
+  email: string
+  company: string | null
+  service_interest: string | null
+  message: string | null
+  form_type: string
+}
+
+/** Every stored submission, oldest first (the newest is last). Runs as the database owner. */
+export async function listSubmissions(sql: Sql): Promise<SubmissionRecord[]> {
+  const { rows } = await sql.query<Omit<SubmissionRecord, "created_at"> & { created_at: Date | string }>(`
+    select id, created_at, first_name, last_name, email, company, service_interest, message, form_type
+    from public.contact_submissions
+    order by created_at, ctid
+  `)
+  return rows.map((row) => ({
+    ...row,
+    created_at: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
+  }))
+}
+
+/** Runs tasks one at a time: PGlite has a single connection, and a transaction must not interleave. */
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve()
+  return function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = tail.then(task)
+    tail = run.catch(() => undefined)
+    return run
+  }
+}
+
+class BodyTooLarge extends Error {}
+
+/** Reads the body up to `limit` bytes; stops reading and rejects as soon as it would exceed it. */
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"])
+    if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLarge())
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        cleanup()
+        req.pause()
+        reject(new BodyTooLarge())
+        return
+      }
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      cleanup()
+      resolve(Buffer.concat(chunks).toString("utf8"))
+    }
+    const onError = (error: Error) => {
+      cleanup()
+      reject(error)
+    }
+    const cleanup = () => {
+      req.off("data", onData)
+      req.off("end", onEnd)
+      req.off("error", onError)
+    }
+    req.on("data", onData)
+    req.on("end", onEnd)
+    req.on("error", onError)
+  })
+}
+
+export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCache): Server {
+  const { sql, apiKey = localDataApi.key, log = (line: string) => console.log(line) } = options
+  const siteOrigins = new Set(options.siteOrigins ?? [])
+  const enqueue = createQueue()
+
+  const isAllowedOrigin = (origin: string) => localOrigin.test(origin) || siteOrigins.has(origin)
+
+  function send(
+    res: ServerResponse,
+    { status, body }: ApiResponse,
+    extraHeaders: Record<string, string> = {},
+  ) {
+    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value)
+    if (body === undefined) {
+      res.writeHead(status).end()
+      return
+    }
+    const text = JSON.stringify(body)
+    res
+      .writeHead(status, {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": Buffer.byteLength(text),
+      })
+      .end(text)
+  }
+
+  async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL, table: string) {
+    const key = req.headers.apikey ?? url.searchParams.get("apikey")
+    if (key === undefined || key === null || key === "")
+      return send(res, { status: 401, body: missingKeyBody })
+    if (key !== apiKey) return send(res, { status: 401, body: invalidKeyBody })
+
+    const profile = req.headers["content-profile"] ?? req.headers["accept-profile"]
+    if (profile !== undefined && profile !== "public") {
+      return send(
+        res,
+        postgrestError(
+          406,
+          "PGRST106",
+          `Invalid schema: ${profile}`,
+          null,
+          "Only the following schemas are exposed: public",
+        ),
+      )
+    }
+    if (table === "" || !cache.has(table)) return send(res, tableNotFound(table))
+
+    if (req.method === "GET") return send(res, await enqueue(() => executeSelect(sql, cache, table)))
+    if (req.method !== "POST") {
+      return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
+    }
+
+    let bodyText: string
+    try {
+      bodyText = await readBody(req, maxBodyBytes)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        return send(
+          res,
+          {
+            status: 413,
+            body: {
+              message: "Request Entity Too Large",
+              hint: `The body may be at most ${maxBodyBytes} bytes.`,
+            },
+          },
+          { connection: "close" },
+        )
+      }
+      throw error
+    }
+    const contentType = (req.headers["content-type"] ?? "application/json")
+      .split(";")[0]
+      ?.trim()
+      .toLowerCase()
+    if (contentType !== "application/json") {
+      return send(res, postgrestError(415, "PGRST107", `Content-Type not acceptable: ${contentType}`))
+    }
+    const prefer = parsePrefer(
+      Array.isArray(req.headers.prefer) ? req.headers.prefer.join(",") : req.headers.prefer,
+    )
+    const planned = planInsert(cache, table, bodyText, url.searchParams.get("columns"), prefer)
+    if ("error" in planned) return send(res, planned.error)
+    return send(res, await enqueue(() => executeInsert(sql, planned.plan, prefer)))
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://local-api")
+    const origin = req.headers.origin
+
+    if (url.pathname === "/local/submissions") {
+      // A local helper for `pnpm submissions` and end-to-end tests; no CORS, so pages cannot read it.
+      if (req.method !== "GET")
+        return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
+      return send(res, { status: 200, body: await enqueue(() => listSubmissions(sql)) })
+    }
+
+    if (origin !== undefined && isAllowedOrigin(origin)) {
+      res.setHeader("access-control-allow-origin", origin)
+      res.setHeader("access-control-expose-headers", "content-range, content-location")
+    }
+    res.setHeader("vary", "Origin")
+
+    if (req.method === "OPTIONS") {
+      if (origin !== undefined && !isAllowedOrigin(origin)) return send(res, { status: 403 })
+      return send(
+        res,
+        { status: 204 },
+        {
+          "access-control-allow-methods": "POST, OPTIONS",
+          "access-control-allow-headers": allowedHeaders.join(", "),
+          "access-control-max-age": "600",
+          allow: "GET, POST, OPTIONS",
+        },
+      )
+    }
+
+    const rest = /^\/rest\/v1\/([^/]*)\/?$/.exec(url.pathname)
+    if (rest) return handleRest(req, res, url, decodeURIComponent(rest[1] ?? ""))
+
+    return send(res, postgrestError(404, "PGRST125", "Invalid path specified in request URL"))
+  }
+
+  return createServer((req, res) => {
+    const started = performance.now()
+    res.on("finish", () => {
+      const ms = (performance.now() - started).toFixed(1)
+      log(`${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms`)
+    })
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, fromDatabaseError(error))
+      else res.destroy()
+    })
+  })
+}
+
+export type StartOptions = {
+  /** A PGlite data directory, or `memory://`. Defaults to <repo>/.data/local-api. */
+  dataDir?: string
+  host?: string
+  /** 0 picks a free port. */
+  port?: number
+  apiKey?: string
+  siteOrigins?: readonly string[]
+  log?: (line: string) => void
+}
+
+export type RunningLocalApi = {
+  url: string
+  port: number
+  db: PGlite
+  sql: Sql
+  /** Stops accepting requests, waits for those in flight, then closes the database. */
+  close(): Promise<void>
+}
+
+/** Opens the database, applies the migrations and starts serving. */
+export async function startLocalApi(options: StartOptions = {}): Promise<RunningLocalApi> {
+  const { dataDir = defaultDataDir, host = "127.0.0.1", port = 54321, log } = options
+  const db = await openPglite(dataDir)
+  const sql = pgliteSql(db)
+  try {
+    await prepareDatabase(sql)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const cache = await loadSchemaCache(sql)
+  const server = createLocalApiServer(
+    {
+      sql,
+      ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
+      ...(options.siteOrigins !== undefined ? { siteOrigins: options.siteOrigins } : {}),
+      ...(log !== undefined ? { log } : {}),
+    },
+    cache,
+  )
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => {
+      server.off("error", reject)
+      resolve()
+    })
+  })
+  const address = server.address() as AddressInfo
+  let closing: Promise<void> | undefined
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    db,
+    sql,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeIdleConnections()
+        })
+        await db.close()
+      })()
+      return closing
+    },
+  }
+}

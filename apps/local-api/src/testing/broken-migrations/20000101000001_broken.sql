@@ -1,0 +1,2 @@
+create table public.half_done (id int);
+select no_such_function();
