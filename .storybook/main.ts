@@ -17,7 +17,6 @@ const config: StorybookConfig = {
         "clsx",
         "lucide-react",
         "radix-ui",
-        "tailwind-merge",
         "@sinonjs/fake-timers",
       ],
     }

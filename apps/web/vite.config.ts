@@ -5,4 +5,8 @@ import { defineConfig } from "vite"
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   server: { port: 5173 },
+  build: {
+    // The icon sprite is referenced by <use href>, which cannot point into a data: URL.
+    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+  },
 })

@@ -8,11 +8,10 @@ import {
 import { site } from "@repo/content/site"
 import { Button } from "@repo/ui/components/button"
 import { LinkProvider } from "@repo/ui/components/link"
-import { Toaster } from "@repo/ui/components/toast"
 import { TooltipProvider } from "@repo/ui/components/tooltip"
 import { SiteFooter } from "@repo/ui/sections/site-footer"
 import { SiteHeader } from "@repo/ui/sections/site-header"
-import type { ReactNode } from "react"
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react"
 import {
   isRouteErrorResponse,
   Links,
@@ -48,6 +47,24 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
+}
+
+// Notifications are never needed for the first paint: their code loads once the page is idle.
+const Toaster = lazy(() =>
+  import("@repo/ui/components/toast").then((module) => ({ default: module.Toaster })),
+)
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    idle(() => setReady(true))
+  }, [])
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -87,7 +104,7 @@ function Shell({ children }: { children: ReactNode }) {
           address={{ name: site.branchOffice.name, lines: site.branchOffice.lines }}
           copyrightYear={site.copyrightYear}
         />
-        <Toaster />
+        <DeferredToaster />
       </TooltipProvider>
     </LinkProvider>
   )

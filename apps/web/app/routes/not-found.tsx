@@ -1,6 +1,6 @@
 import { Button } from "@repo/ui/components/button"
+import { Icon } from "@repo/ui/components/icon"
 import { Link } from "@repo/ui/components/link"
-import { ArrowLeft } from "lucide-react"
 import { useEffect } from "react"
 import { useLocation } from "react-router"
 
@@ -39,7 +39,7 @@ export default function NotFound() {
       </p>
       <Button asChild size="lg">
         <Link href="/">
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
           Back to home
         </Link>
       </Button>

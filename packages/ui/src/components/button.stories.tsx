@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { ArrowRight } from "lucide-react"
 import { expect, fn, userEvent, within } from "storybook/test"
 
 import { Button } from "./button"
+import { Icon } from "./icon"
 
 const meta = {
   title: "Primitives/Button",
@@ -63,7 +63,7 @@ export const AsLink: Story = {
     asChild: true,
     children: (
       <a href="/contact">
-        Contact us <ArrowRight aria-hidden="true" />
+        Contact us <Icon name="arrow-right" />
       </a>
     ),
   },

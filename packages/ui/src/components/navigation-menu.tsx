@@ -1,8 +1,8 @@
-import { ChevronDown } from "lucide-react"
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui"
 import type { ComponentProps } from "react"
 
 import { cn } from "../lib/cn"
+import { Icon } from "./icon"
 
 /**
  * Radix NavigationMenu: a mouse opens a menu by hovering its trigger, touch and keyboard by activating it.
@@ -54,8 +54,9 @@ function NavigationMenuTrigger({
       {...props}
     >
       {children}
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
+
         className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
       />
     </NavigationMenuPrimitive.Trigger>

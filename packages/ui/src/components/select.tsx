@@ -1,9 +1,9 @@
 import { Select as SelectPrimitive } from "radix-ui"
-import { Check, ChevronDown } from "lucide-react"
 import type { ComponentProps } from "react"
 
 import { cn } from "../lib/cn"
 import { fieldBase } from "./input"
+import { Icon } from "./icon"
 
 function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />
@@ -26,7 +26,7 @@ function SelectTrigger({ className, children, ...props }: ComponentProps<typeof 
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />
+        <Icon name="chevron-down" className="size-4 shrink-0 opacity-60" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   )
@@ -68,7 +68,7 @@ function SelectItem({ className, children, ...props }: ComponentProps<typeof Sel
     >
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator className="absolute right-3 inline-flex">
-        <Check aria-hidden="true" className="size-4" />
+        <Icon name="check" className="size-4" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
   )

@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority"
-import { CircleAlert, CircleCheck, X } from "lucide-react"
 import { Toast as ToastPrimitive } from "radix-ui"
 import { useSyncExternalStore, type ComponentProps, type ReactNode } from "react"
 
 import { cn } from "../lib/cn"
+import { Icon } from "./icon"
 
 type ToastVariant = "default" | "success" | "destructive"
 
@@ -65,8 +65,8 @@ const toastVariants = cva(
 
 const icons: Record<ToastVariant, ReactNode> = {
   default: null,
-  success: <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />,
-  destructive: <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />,
+  success: <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />,
+  destructive: <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0" />,
 }
 
 type ToastProps = ComponentProps<typeof ToastPrimitive.Root> &
@@ -93,7 +93,7 @@ function Toast({ className, variant, title, description, ...props }: ToastProps)
         aria-label="Close toast"
         className="absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   )

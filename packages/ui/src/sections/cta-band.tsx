@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react"
 import { useId, type ComponentProps, type ReactNode } from "react"
 
 import { Button } from "../components/button"
 import { Link } from "../components/link"
 import { cn } from "../lib/cn"
+import { Icon } from "../components/icon"
 
 export type CtaAction = { label: string; href: string } | { label: string; onClick: () => void }
 
@@ -21,7 +21,7 @@ function ActionButton({ action, variant }: { action: CtaAction; variant: "accent
       <Button asChild variant={variant} size="lg">
         <Link href={action.href}>
           {action.label}
-          {variant === "accent" ? <ArrowRight aria-hidden="true" /> : null}
+          {variant === "accent" ? <Icon name="arrow-right" /> : null}
         </Link>
       </Button>
     )

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react"
 import type { ComponentProps } from "react"
 
 import { Button } from "../components/button"
@@ -62,7 +61,7 @@ function FeatureGrid({
           <Button asChild size="lg" variant={onDark ? "accent" : "primary"}>
             <Link href={action.href}>
               {action.label}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

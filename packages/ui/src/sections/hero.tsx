@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react"
 import type { ComponentProps } from "react"
 
 import { Button } from "../components/button"
@@ -65,7 +64,7 @@ function Hero({
             <Button asChild variant="accent" size="lg">
               <Link href={primaryAction.href}>
                 {primaryAction.label}
-                <ArrowRight aria-hidden="true" />
+                <Icon name="arrow-right" />
               </Link>
             </Button>
             <Button asChild variant="outline-inverse" size="lg">

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react"
 import type { ComponentProps } from "react"
 
 import { Button } from "../components/button"
@@ -36,7 +35,7 @@ function IndustryGrid({ eyebrow, heading, lead, industries, action, ...props }: 
           <Button asChild variant="outline" size="lg">
             <Link href={action.href}>
               {action.label}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

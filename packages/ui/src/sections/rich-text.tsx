@@ -1,7 +1,7 @@
-import { Info } from "lucide-react"
 import type { ComponentProps } from "react"
 
 import { cn } from "../lib/cn"
+import { Icon } from "../components/icon"
 
 /** Long-form text as structured blocks (articles, legal pages). Inline text is plain. */
 export type RichTextBlock =
@@ -70,7 +70,7 @@ function Block({ block, headingLevel }: { block: RichTextBlock; headingLevel: 2 
           aria-label={block.title}
           className="my-8 flex gap-4 rounded-xl bg-primary-soft p-6 text-primary-soft-foreground"
         >
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon name="info" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-bold">{block.title}</p>
             <p className="mt-1.5 leading-relaxed">{block.text}</p>

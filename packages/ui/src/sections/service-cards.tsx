@@ -1,4 +1,3 @@
-import { ArrowRight, Check } from "lucide-react"
 import type { ComponentProps } from "react"
 
 import { Button } from "../components/button"
@@ -51,7 +50,7 @@ function ServiceCards({
                 <ul className="grid gap-2.5">
                   {service.features.map((feature) => (
                     <li key={feature} className="flex gap-2.5 text-[0.95rem] leading-snug">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
                       {feature}
                     </li>
                   ))}
@@ -61,7 +60,7 @@ function ServiceCards({
                 <Button asChild variant="link">
                   <Link href={service.href} aria-label={`${linkLabel}: ${service.title}`}>
                     {linkLabel}
-                    <ArrowRight aria-hidden="true" />
+                    <Icon name="arrow-right" />
                   </Link>
                 </Button>
               </CardFooter>
@@ -74,7 +73,7 @@ function ServiceCards({
           <Button asChild size="lg">
             <Link href={action.href}>
               {action.label}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

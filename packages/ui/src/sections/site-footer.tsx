@@ -1,10 +1,10 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react"
 import type { ComponentProps } from "react"
 
 import { Link } from "../components/link"
 import { Logo } from "../components/logo"
 import { SocialIcon, type SocialNetworkName } from "../components/social-icon"
 import { cn } from "../lib/cn"
+import { Icon } from "../components/icon"
 
 export type FooterLink = { label: string; href: string }
 export type SocialLink = { network: SocialNetworkName; href: string }
@@ -97,19 +97,19 @@ function SiteFooter({
           <h2 className="text-sm font-bold tracking-[0.12em] text-ink-foreground uppercase">Contact</h2>
           <ul className="mt-5 grid gap-4 text-[0.95rem] text-ink-muted">
             <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-accent" />
+              <Icon name="mail" className="mt-0.5 size-4.5 shrink-0 text-accent" />
               <a href={`mailto:${email}`} className="break-all transition-colors hover:text-ink-foreground">
                 {email}
               </a>
             </li>
             <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-accent" />
+              <Icon name="phone" className="mt-0.5 size-4.5 shrink-0 text-accent" />
               <a href={`tel:${phone.tel}`} className="transition-colors hover:text-ink-foreground">
                 {phone.display}
               </a>
             </li>
             <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-accent" />
+              <Icon name="map-pin" className="mt-0.5 size-4.5 shrink-0 text-accent" />
               <address className="not-italic">
                 <span className="block font-semibold text-ink-foreground">{address.name}</span>
                 {address.lines.map((line) => (
@@ -120,7 +120,7 @@ function SiteFooter({
               </address>
             </li>
             <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-accent" />
+              <Icon name="clock" className="mt-0.5 size-4.5 shrink-0 text-accent" />
               {hours}
             </li>
           </ul>

@@ -1,4 +1,3 @@
-import { ChevronDown, Menu, X } from "lucide-react"
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui"
 import { useEffect, useId, useRef, useState, type ComponentProps } from "react"
 
@@ -189,11 +188,7 @@ function SiteHeader({
           aria-label="Menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6!" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6!" />
-          )}
+          {menuOpen ? <Icon name="x" className="size-6!" /> : <Icon name="menu" className="size-6!" />}
         </Button>
       </div>
 
@@ -219,8 +214,9 @@ function SiteHeader({
               )}
             >
               {servicesLabel}
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                name="chevron-down"
+
                 className={cn("size-5 transition-transform", servicesOpen && "rotate-180")}
               />
             </button>

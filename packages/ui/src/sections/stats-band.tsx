@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react"
 import type { ComponentProps } from "react"
 
 import { Button } from "../components/button"
 import { Link } from "../components/link"
 import { cn } from "../lib/cn"
 import { Section, type SectionTone } from "./section"
+import { Icon } from "../components/icon"
 
 export type Stat = { value: string; label: string; description?: string }
 
@@ -59,7 +59,7 @@ function StatsBand({ eyebrow, heading, lead, stats, tone = "default", action, ..
           <Button asChild variant={onDark ? "accent" : "primary"} size="lg">
             <Link href={action.href}>
               {action.label}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

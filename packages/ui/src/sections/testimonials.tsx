@@ -1,7 +1,7 @@
-import { Quote, Star } from "lucide-react"
 import type { ComponentProps } from "react"
 
 import { Section } from "./section"
+import { Icon } from "../components/icon"
 
 export type Testimonial = { name: string; company: string; position: string; content: string; rating: number }
 
@@ -9,9 +9,10 @@ function Rating({ value, max = 5 }: { value: number; max?: number }) {
   return (
     <p role="img" aria-label={`Rated ${value} out of ${max}`} className="flex gap-0.5">
       {Array.from({ length: max }, (_, i) => (
-        <Star
+        <Icon
+          name="star"
           key={i}
-          aria-hidden="true"
+
           className={i < value ? "size-4.5 fill-star text-star" : "size-4.5 text-border"}
         />
       ))}
@@ -33,7 +34,7 @@ function Testimonials({ eyebrow, heading, lead, testimonials, ...props }: Testim
         {testimonials.map((t) => (
           <li key={t.name} className="flex">
             <figure className="relative flex w-full flex-col gap-5 rounded-xl border border-border bg-background p-7 shadow-card">
-              <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-primary/15" />
+              <Icon name="quote" className="absolute top-6 right-6 size-8 text-primary/15" />
               <Rating value={t.rating} />
               <blockquote className="flex-1 text-[1.05rem] leading-relaxed">
                 <p>“{t.content}”</p>

@@ -1,0 +1,51 @@
+// Builds src/assets/icons.svg: one <symbol> per name in src/components/icon-names.ts, drawn from
+// lucide's own icon data, so pages show icons without shipping an icon library in JavaScript.
+import { readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+
+const here = import.meta.dirname
+const require = createRequire(import.meta.url)
+const lucideIcons = join(dirname(require.resolve("lucide-react/package.json")), "dist", "esm", "icons")
+
+export function readIconNames() {
+  const source = readFileSync(resolve(here, "../src/components/icon-names.ts"), "utf8")
+  const list = source.slice(source.indexOf("iconNames = ["), source.indexOf("] as const"))
+  return [...list.matchAll(/"([a-z0-9-]+)"/g)].map((m) => m[1])
+}
+
+function escape(value) {
+  return String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+}
+
+function element([tag, attrs]) {
+  const attributes = Object.entries(attrs)
+    .filter(([key]) => key !== "key")
+    .map(([key, value]) => `${key}="${escape(value)}"`)
+    .join(" ")
+  return `<${tag} ${attributes}/>`
+}
+
+// Some names are re-exports of a renamed icon: follow them to the file that holds the drawing.
+function iconFile(name) {
+  const file = join(lucideIcons, `${name}.mjs`)
+  const alias = readFileSync(file, "utf8").match(/export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/)
+  return alias ? iconFile(alias[1]) : file
+}
+
+export async function renderSprite(names = readIconNames()) {
+  const symbols = []
+  for (const name of names) {
+    const { __iconData } = await import(pathToFileURL(iconFile(name)).href)
+    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${__iconData.node.map(element).join("")}</symbol>`)
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`
+}
+
+export const spritePath = resolve(here, "../src/assets/icons.svg")
+
+if (process.argv[1] === import.meta.filename) {
+  writeFileSync(spritePath, await renderSprite())
+  console.log(`Wrote ${spritePath}`)
+}
