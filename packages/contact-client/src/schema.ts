@@ -1,5 +1,9 @@
 import { z } from "zod"
 
+// zod probes for `new Function` to speed up object parsing; under the site's Content-Security-Policy
+// (no 'unsafe-eval') that probe is a CSP violation on every page that loads the forms. Never try.
+z.config({ jitless: true })
+
 /**
  * The contact form's Service Interest values, in the order the form lists them. The database
  * allows exactly these (supabase/migrations); the web app checks that its labelled options match.
