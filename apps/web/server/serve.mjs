@@ -1,13 +1,23 @@
 // Production static server for the prerendered site: every route is a folder with an index.html,
-// unknown paths get the prerendered 404 page with HTTP 404, assets are cached for a year.
+// unknown paths get the prerendered 404 page with HTTP 404, assets are cached for a year, and every
+// response carries the security headers of headers.mjs, each page with its own script hashes.
 import { createServer } from "node:http"
 import { readFile, readdir, stat } from "node:fs/promises"
 import { extname, join, normalize, resolve } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import { headersFor } from "./headers.mjs"
+import { dataApiOrigin, headersFor } from "./headers.mjs"
 
-const root = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client")
+const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build")
+const root = join(buildDir, "client")
+// The data API the build was made for (scripts/postbuild.mjs records it); without that record,
+// the same environment variable the build reads.
+const buildInfo = await readFile(join(buildDir, "build-info.json"), "utf8")
+  .then((text) => JSON.parse(text))
+  .catch(() => ({}))
+const connectOrigin = buildInfo.connectOrigin ?? dataApiOrigin()
+// Instructions for static hosts, not part of the site.
+const hostConfig = new Set(["/_headers", "/vercel.json"])
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "127.0.0.1"
 
@@ -41,7 +51,13 @@ async function loadFiles(dir, base = "") {
     }
     const body = await readFile(path)
     const ext = extname(entry.name)
+    if (hostConfig.has(url)) continue
     const file = { body, ext, type: types[ext] ?? "application/octet-stream" }
+    file.headers = headersFor(ext, {
+      html: ext === ".html" ? body.toString("utf8") : undefined,
+      connectOrigin,
+      immutable: url.startsWith("/assets/"),
+    })
     if (compressible.has(ext) && body.length > 512) {
       file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
       file.gzip = gzipSync(body, { level: 9 })
@@ -58,6 +74,8 @@ await stat(root).catch(() => {
 const files = await loadFiles(root)
 const notFound = files.get("/404/index.html")
 
+const baseHeaders = headersFor("", { connectOrigin })
+
 function lookup(pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/\\/g, "/")
   if (clean.includes("..")) return undefined
@@ -70,9 +88,8 @@ function send(req, res, status, file) {
   let body = file.body
   const headers = {
     "Content-Type": file.type,
-    "Cache-Control": req.url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     Vary: "Accept-Encoding",
-    ...headersFor(file.ext),
+    ...file.headers,
   }
   if (file.br && /\bbr\b/.test(accept)) {
     body = file.br
@@ -88,7 +105,7 @@ function send(req, res, status, file) {
 
 const server = createServer((req, res) => {
   if (req.method !== "GET" && req.method !== "HEAD") {
-    res.writeHead(405, { Allow: "GET, HEAD" }).end()
+    res.writeHead(405, { Allow: "GET, HEAD", ...baseHeaders }).end()
     return
   }
   let pathname
@@ -101,14 +118,14 @@ const server = createServer((req, res) => {
   if (pathname.length > 1 && (pathname.endsWith("/") || pathname.endsWith("/index.html"))) {
     const target = pathname.replace(/\/index\.html$/, "").replace(/\/+$/, "") || "/"
     if (lookup(target)) {
-      res.writeHead(308, { Location: target }).end()
+      res.writeHead(308, { Location: target, ...baseHeaders }).end()
       return
     }
   }
   const file = pathname === "/404" ? undefined : lookup(pathname)
   if (file) send(req, res, 200, file)
   else if (notFound) send(req, res, 404, notFound)
-  else res.writeHead(404).end("Not found")
+  else res.writeHead(404, baseHeaders).end("Not found")
 })
 
 server.listen(port, host, () => {
