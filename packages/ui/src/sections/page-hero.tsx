@@ -43,16 +43,19 @@ function PageHero({ eyebrow, title, lead, actions, aside, children, className, .
     <section
       data-slot="page-hero"
       aria-labelledby="page-hero-heading"
-      className={cn("relative isolate overflow-hidden bg-ink text-ink-foreground", className)}
+      className={cn(
+        "relative isolate overflow-hidden bg-ink text-ink-foreground print:bg-transparent print:text-foreground",
+        className,
+      )}
       {...props}
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_28rem_at_90%_-20%,oklch(0.45_0.19_262/0.55),transparent_65%),radial-gradient(32rem_20rem_at_-5%_120%,oklch(0.8_0.15_72/0.14),transparent_60%)]"
+        className="absolute inset-0 -z-10 print:hidden bg-[radial-gradient(48rem_28rem_at_90%_-20%,oklch(0.45_0.19_262/0.55),transparent_65%),radial-gradient(32rem_20rem_at_-5%_120%,oklch(0.8_0.15_72/0.14),transparent_60%)]"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.05)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_80%)] bg-[size:56px_56px]"
+        className="absolute inset-0 -z-10 print:hidden bg-[linear-gradient(to_right,oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.05)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_80%)] bg-[size:56px_56px]"
       />
       <div
         className={cn(
@@ -62,7 +65,7 @@ function PageHero({ eyebrow, title, lead, actions, aside, children, className, .
       >
         <div className="flex max-w-3xl flex-col items-start gap-6">
           {eyebrow ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-ink-foreground/10 px-3.5 py-1.5 text-sm font-semibold text-ink-foreground ring-1 ring-ink-foreground/15">
+            <p className="inline-flex items-center gap-2 rounded-full bg-ink-foreground/10 px-3.5 py-1.5 text-sm font-semibold text-ink-foreground ring-1 ring-ink-foreground/15 print:px-0 print:text-foreground print:ring-0">
               <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
               {eyebrow}
             </p>
@@ -74,7 +77,9 @@ function PageHero({ eyebrow, title, lead, actions, aside, children, className, .
             {title}
           </h1>
           {lead ? (
-            <p className="max-w-2xl text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl">{lead}</p>
+            <p className="max-w-2xl text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl print:text-muted-foreground">
+              {lead}
+            </p>
           ) : null}
           {children}
           {actions && actions.length > 0 ? (

@@ -1,0 +1,110 @@
+import { CalendarDays } from "lucide-react"
+import type { ComponentProps, ReactNode } from "react"
+
+import { cn } from "../lib/cn"
+import { PageHero } from "./page-hero"
+import { RichText, type RichTextBlock } from "./rich-text"
+
+export type LegalDocumentSection = { id: string; heading: string; blocks: readonly RichTextBlock[] }
+
+type LegalDocumentProps = Omit<ComponentProps<"div">, "title"> & {
+  eyebrow?: string
+  title: string
+  /** As it should read, e.g. "March 15, 2025". */
+  lastUpdated: string
+  intro: string
+  sections: readonly LegalDocumentSection[]
+  /** Controls shown at the end of a section, keyed by the section's id (a button that opens a dialog). */
+  sectionActions?: Partial<Record<string, ReactNode>>
+  tocLabel?: string
+}
+
+/** Parses "March 15, 2025" for the machine-readable date; leaves it out when the text is not a date. */
+function isoDate(text: string) {
+  const time = Date.parse(`${text} 12:00 UTC`)
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10)
+}
+
+/** A legal page: title and date, a table of contents linking to each section, then the sections. */
+function LegalDocument({
+  eyebrow = "Legal",
+  title,
+  lastUpdated,
+  intro,
+  sections,
+  sectionActions,
+  tocLabel = "On this page",
+  className,
+  ...props
+}: LegalDocumentProps) {
+  return (
+    <div data-slot="legal-document" className={cn(className)} {...props}>
+      <PageHero eyebrow={eyebrow} title={title}>
+        <p className="inline-flex items-center gap-2 font-medium text-ink-muted print:text-foreground">
+          <CalendarDays aria-hidden="true" className="size-4.5 text-accent print:text-foreground" />
+          <span>
+            Last Updated: <time dateTime={isoDate(lastUpdated)}>{lastUpdated}</time>
+          </span>
+        </p>
+      </PageHero>
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 lg:py-20 xl:grid-cols-[17rem_minmax(0,1fr)]">
+        <nav aria-labelledby="legal-toc-heading" data-print="hide" className="lg:order-none">
+          <div className="rounded-xl border border-border bg-muted/60 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0">
+            <h2
+              id="legal-toc-heading"
+              className="text-sm font-bold tracking-[0.14em] text-muted-foreground uppercase"
+            >
+              {tocLabel}
+            </h2>
+            <ol className="mt-4 grid gap-1 text-[0.95rem] lg:border-l lg:border-border">
+              {sections.map((section, i) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-px flex gap-3 rounded-md py-1.5 leading-snug text-foreground/80 transition-colors hover:text-primary lg:rounded-none lg:border-l-2 lg:border-transparent lg:pl-4 lg:hover:border-primary"
+                  >
+                    <span aria-hidden="true" className="w-5 shrink-0 text-muted-foreground tabular-nums">
+                      {i + 1}.
+                    </span>
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+        <article aria-labelledby="page-hero-heading" className="min-w-0">
+          <p className="max-w-[68ch] text-lg leading-relaxed text-pretty text-foreground/90 sm:text-xl">
+            {intro}
+          </p>
+          {sections.map((section, i) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="mt-12 scroll-mt-24 border-t border-border pt-10 first-of-type:mt-10"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="flex max-w-[68ch] gap-3 text-2xl font-extrabold tracking-tight text-balance"
+              >
+                <span aria-hidden="true" className="text-primary tabular-nums">
+                  {i + 1}.
+                </span>
+                {section.heading}
+              </h2>
+              <RichText blocks={section.blocks} headingLevel={3} className="mt-1 [&>*:first-child]:mt-5" />
+              {sectionActions?.[section.id] ? (
+                <div data-print="hide" className="mt-6">
+                  {sectionActions[section.id]}
+                </div>
+              ) : null}
+            </section>
+          ))}
+        </article>
+      </div>
+    </div>
+  )
+}
+
+export { LegalDocument }

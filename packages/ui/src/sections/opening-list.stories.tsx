@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+
+import { OpeningList } from "./opening-list"
+
+const openings = [
+  {
+    id: "payroll-manager",
+    title: "Payroll Manager",
+    location: "Delhi",
+    type: "Full-time",
+    department: "Payroll Management",
+    experience: "6-10 years",
+    description:
+      "Own monthly payroll across clients and states: inputs, validations, PF, ESI, professional tax and TDS filings, and the reconciliations that keep every run accurate.",
+    datePosted: "2025-02-24",
+    applyHref: "mailto:careers@example.com?subject=Application%3A%20Payroll%20Manager",
+  },
+  {
+    id: "learning-development-consultant",
+    title: "Learning & Development Consultant",
+    location: "Pune",
+    type: "Full-time",
+    department: "Training & Development",
+    experience: "5-8 years",
+    description:
+      "Design and deliver programmes for first-time managers, sales teams and plant supervisors, in classroom, virtual and blended formats.",
+    datePosted: "2025-03-12",
+    applyHref:
+      "mailto:careers@example.com?subject=Application%3A%20Learning%20%26%20Development%20Consultant",
+  },
+]
+
+const meta = {
+  title: "Sections/OpeningList",
+  component: OpeningList,
+  args: {
+    eyebrow: "Open Positions",
+    heading: "Current openings",
+    lead: "All roles are full-time and permanent.",
+    openings,
+  },
+} satisfies Meta<typeof OpeningList>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const card = canvas.getByRole("article", { name: "Learning & Development Consultant" })
+    const apply = within(card).getByRole("link", { name: "Apply Now: Learning & Development Consultant" })
+    await expect(apply).toHaveAttribute(
+      "href",
+      "mailto:careers@example.com?subject=Application%3A%20Learning%20%26%20Development%20Consultant",
+    )
+    await expect(card).toHaveTextContent("Pune")
+    await expect(card).toHaveTextContent("5-8 years")
+    await expect(within(card).getByText("12 March 2025")).toHaveAttribute("datetime", "2025-03-12")
+  },
+}
+export const OnMuted: Story = { args: { tone: "muted" } }
+export const Single: Story = { args: { openings: openings.slice(0, 1) } }
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } }

@@ -1,0 +1,130 @@
+import { Briefcase, CalendarDays, Clock, Mail, MapPin } from "lucide-react"
+import type { ComponentProps } from "react"
+
+import { Badge } from "../components/badge"
+import { Button } from "../components/button"
+import { cn } from "../lib/cn"
+import { Section, type SectionTone } from "./section"
+
+export type JobOpening = {
+  id: string
+  title: string
+  location: string
+  type: string
+  department: string
+  experience: string
+  description: string
+  /** ISO date, YYYY-MM-DD. */
+  datePosted: string
+  /** Where Apply Now leads, typically a mailto: link. */
+  applyHref: string
+}
+
+type OpeningListProps = Omit<ComponentProps<"section">, "title"> & {
+  eyebrow?: string
+  heading: string
+  lead?: string
+  openings: readonly JobOpening[]
+  applyLabel?: string
+  tone?: SectionTone
+}
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+]
+
+/** "2025-03-12" → "12 March 2025", the same on the server and in every browser. */
+function formatDate(iso: string) {
+  const [year, month, day] = iso.split("-").map(Number)
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`
+}
+
+function OpeningCard({ opening, applyLabel }: { opening: JobOpening; applyLabel: string }) {
+  const facts = [
+    { icon: MapPin, label: "Location", value: opening.location },
+    { icon: Briefcase, label: "Type", value: opening.type },
+    { icon: Clock, label: "Experience", value: opening.experience },
+  ]
+  return (
+    <article
+      id={opening.id}
+      aria-labelledby={`${opening.id}-title`}
+      data-print="keep"
+      className="flex h-full scroll-mt-24 flex-col gap-5 rounded-xl border border-border bg-background p-6 shadow-card sm:p-7"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <Badge>{opening.department}</Badge>
+        <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Posted <time dateTime={opening.datePosted}>{formatDate(opening.datePosted)}</time>
+        </p>
+      </div>
+      <h3 id={`${opening.id}-title`} className="text-xl leading-snug font-bold tracking-tight">
+        {opening.title}
+      </h3>
+      <dl className="flex flex-wrap gap-x-5 gap-y-2 text-[0.95rem]">
+        {facts.map(({ icon: FactIcon, label, value }) => (
+          <div key={label} className="inline-flex items-center gap-1.5">
+            <FactIcon aria-hidden="true" className="size-4 text-primary" />
+            <dt className="sr-only">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex-1 leading-relaxed text-muted-foreground">{opening.description}</p>
+      <div className="border-t border-border pt-5" data-print="hide">
+        <Button asChild className="w-full sm:w-auto">
+          <a href={opening.applyHref} aria-label={`${applyLabel}: ${opening.title}`}>
+            <Mail aria-hidden="true" />
+            {applyLabel}
+          </a>
+        </Button>
+      </div>
+    </article>
+  )
+}
+
+/** Job openings as cards, each with its facts and an Apply Now link. */
+function OpeningList({
+  eyebrow,
+  heading,
+  lead,
+  openings,
+  applyLabel = "Apply Now",
+  tone,
+  className,
+  ...props
+}: OpeningListProps) {
+  return (
+    <Section
+      data-slot="opening-list"
+      tone={tone}
+      eyebrow={eyebrow}
+      title={heading}
+      lead={lead}
+      className={cn("scroll-mt-16", className)}
+      {...props}
+    >
+      <ul className="grid gap-6 lg:grid-cols-2">
+        {openings.map((opening) => (
+          <li key={opening.id}>
+            <OpeningCard opening={opening} applyLabel={applyLabel} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export { OpeningList }
