@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net"
 import type { PGlite } from "@electric-sql/pglite"
 import { localDataApi } from "@repo/contact-client/local"
-import { defaultDataDir, openPglite, pgliteSql, type Sql } from "./database.ts"
+import { defaultDataDir, lockDataDir, openPglite, pgliteSql, type Sql } from "./database.ts"
 import { prepareDatabase } from "./migrate.ts"
 import {
   executeInsert,
@@ -285,15 +285,25 @@ export type RunningLocalApi = {
 /** Opens the database, applies the migrations and starts serving. */
 export async function startLocalApi(options: StartOptions = {}): Promise<RunningLocalApi> {
   const { dataDir = defaultDataDir, host = "127.0.0.1", port = 54321, log } = options
-  const db = await openPglite(dataDir)
-  const sql = pgliteSql(db)
+  // Claim the directory before opening it: two processes must never write one PGlite database.
+  const release = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir)
+  let db: PGlite
   try {
-    await prepareDatabase(sql)
+    db = await openPglite(dataDir)
   } catch (error) {
-    await db.close()
+    release()
     throw error
   }
-  const cache = await loadSchemaCache(sql)
+  const sql = pgliteSql(db)
+  let cache: SchemaCache
+  try {
+    await prepareDatabase(sql)
+    cache = await loadSchemaCache(sql)
+  } catch (error) {
+    await db.close()
+    release()
+    throw error
+  }
   const server = createLocalApiServer(
     {
       sql,
@@ -303,13 +313,19 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
     },
     cache,
   )
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(port, host, () => {
-      server.off("error", reject)
-      resolve()
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject)
+      server.listen(port, host, () => {
+        server.off("error", reject)
+        resolve()
+      })
     })
-  })
+  } catch (error) {
+    await db.close()
+    release()
+    throw error
+  }
   const address = server.address() as AddressInfo
   let closing: Promise<void> | undefined
   return {
@@ -324,6 +340,7 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
           server.closeIdleConnections()
         })
         await db.close()
+        release()
       })()
       return closing
     },

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
@@ -49,6 +49,10 @@ describe("a data directory on disk", () => {
         /1\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+contact_page\s+Arjun Mehta\s+arjun@example\.in/,
       )
       expect(stdout).toContain("1 submission")
+
+      // While it runs, nothing else may open the directory.
+      await expect(startLocalApi({ dataDir, port: 0, log: () => {} })).rejects.toThrow(/in use by process/)
+      await expect(readSubmissions(dataDir)).rejects.toThrow(/held by a running local data API/)
     } finally {
       await second.close()
     }
@@ -60,6 +64,14 @@ describe("a data directory on disk", () => {
 
   it("reports no database when the directory does not exist", async () => {
     await expect(readSubmissions(join(dataDir, "missing"))).resolves.toBeNull()
+  })
+
+  it("does not create a database in a directory that holds none", async () => {
+    const other = join(dataDir, "not-a-database")
+    mkdirSync(other)
+    writeFileSync(join(other, "notes.txt"), "unrelated")
+    await expect(readSubmissions(other)).resolves.toBeNull()
+    expect(readdirSync(other)).toEqual(["notes.txt"])
   })
 })
 

@@ -1,24 +1,34 @@
 import { existsSync, realpathSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { localDataApi } from "@repo/contact-client/local"
-import { defaultDataDir, openPglite, pgliteSql } from "./database.ts"
+import { dataDirHolder, defaultDataDir, openPglite, pgliteSql } from "./database.ts"
 import { listSubmissions, type SubmissionRecord } from "./server.ts"
 
-/** Asks a running local API for its rows; null when nothing is listening. */
+/** Asks a running local API for its rows; null when nothing listens on that port. */
 export async function fetchSubmissions(baseUrl: string): Promise<SubmissionRecord[] | null> {
   let response: Response
   try {
-    response = await fetch(`${baseUrl}/local/submissions`, { signal: AbortSignal.timeout(3000) })
-  } catch {
-    return null
+    response = await fetch(`${baseUrl}/local/submissions`, { signal: AbortSignal.timeout(10_000) })
+  } catch (error) {
+    // Only "nobody is listening" means the directory may be read directly.
+    if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") return null
+    throw error
   }
   if (!response.ok) throw new Error(`${baseUrl}/local/submissions answered ${response.status}`)
   return (await response.json()) as SubmissionRecord[]
 }
 
-/** Reads the rows straight from a data directory (only while no server holds it); null if there is none. */
+/**
+ * Reads the rows straight from a data directory (only while no server holds it); null if it holds
+ * no database. A directory without one is left untouched rather than initialised.
+ */
 export async function readSubmissions(dataDir: string): Promise<SubmissionRecord[] | null> {
-  if (!existsSync(dataDir)) return null
+  if (!existsSync(join(dataDir, "PG_VERSION"))) return null
+  const holder = dataDirHolder(dataDir)
+  if (holder !== undefined) {
+    throw new Error(`${dataDir} is held by a running local data API (process ${holder}); ask it instead`)
+  }
   const db = await openPglite(dataDir)
   try {
     const sql = pgliteSql(db)
