@@ -26,10 +26,18 @@ import type { Route } from "./+types/root"
 import "./app.css"
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url"
 import { RouterLink } from "./components/router-link"
+import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ]
+
+// The firm's Organization / ProfessionalService graph, on every page including the error screens.
+const organizationGraph = jsonLdScript(organizationJsonLd())
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -39,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationGraph }} />
       </head>
       <body>
         {children}

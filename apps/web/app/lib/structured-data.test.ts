@@ -1,0 +1,213 @@
+import { articleHref, articles } from "@repo/content/blog"
+import { openings } from "@repo/content/careers"
+import { site } from "@repo/content/site"
+import { describe, expect, it } from "vitest"
+
+import { breadcrumbTrail, pageMeta, themeColor } from "./seo"
+import { siteUrl } from "./site-url"
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  isoDate,
+  jobPostingJsonLd,
+  jsonLdScript,
+  organizationId,
+  organizationJsonLd,
+} from "./structured-data"
+
+describe("organizationJsonLd", () => {
+  const org = organizationJsonLd()
+
+  it("describes the firm as a professional service with its Noida office", () => {
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ProfessionalService",
+      "@id": organizationId,
+      name: site.name,
+      legalName: site.legalName,
+      url: `${siteUrl}/`,
+      email: site.email,
+      telephone: "+919876543210",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Sector 62",
+        addressLocality: "Noida",
+        addressRegion: "Uttar Pradesh",
+        postalCode: "201309",
+        addressCountry: "IN",
+      },
+      areaServed: { "@type": "Country", name: "India" },
+      contactPoint: { "@type": "ContactPoint", email: site.email, telephone: "+919876543210" },
+    })
+  })
+
+  it("links the social profiles and an absolute raster logo", () => {
+    expect(org.sameAs).toEqual(site.social.map((profile) => profile.href))
+    expect(org.logo).toMatchObject({ url: `${siteUrl}/icon-512.png`, width: 512, height: 512 })
+  })
+
+  it("turns 'Mon-Sat: 10:00 AM - 7:00 PM' into opening hours", () => {
+    expect(org.openingHoursSpecification).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      opens: "10:00",
+      closes: "19:00",
+    })
+  })
+})
+
+describe("isoDate", () => {
+  it("reads the articles' 'Month D, YYYY' dates", () => {
+    expect(isoDate("March 2, 2025")).toBe("2025-03-02")
+    expect(isoDate("December 31, 2024")).toBe("2024-12-31")
+  })
+
+  it("refuses text that is not a real date rather than guessing", () => {
+    expect(isoDate("Admin 28, 2025")).toBeUndefined()
+    expect(isoDate("February 30, 2025")).toBeUndefined()
+    expect(isoDate("2025-03-02")).toBeUndefined()
+    expect(isoDate("")).toBeUndefined()
+  })
+})
+
+describe("blogPostingJsonLd", () => {
+  const postings = articles.map((article) => blogPostingJsonLd({ ...article, href: articleHref(article.id) }))
+
+  it("gives every article a headline, description, author, URL and publisher", () => {
+    for (const [index, posting] of postings.entries()) {
+      const article = articles[index]!
+      expect(posting).toMatchObject({
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.excerpt,
+        author: { "@type": "Person", name: article.author },
+        url: `${siteUrl}/blog/${article.id}`,
+        image: `${siteUrl}${article.image.src}`,
+        publisher: { "@id": organizationId },
+      })
+    }
+  })
+
+  it("states datePublished only where the article's date is a real date", () => {
+    const byId = Object.fromEntries(articles.map((article, index) => [article.id, postings[index]!]))
+    expect(byId["remote-culture"]).not.toHaveProperty("datePublished")
+    for (const article of articles.filter((entry) => entry.id !== "remote-culture")) {
+      expect(byId[article.id]!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+  })
+})
+
+describe("jobPostingJsonLd", () => {
+  it("describes each opening as a full-time job in its city, hired by the firm", () => {
+    expect(openings).toHaveLength(4)
+    for (const opening of openings) {
+      expect(jobPostingJsonLd(opening)).toMatchObject({
+        "@type": "JobPosting",
+        title: opening.title,
+        description: opening.description,
+        datePosted: opening.datePosted,
+        employmentType: "FULL_TIME",
+        hiringOrganization: { "@type": "Organization", "@id": organizationId, name: site.name },
+        jobLocation: {
+          "@type": "Place",
+          address: { addressLocality: opening.location, addressCountry: "IN" },
+        },
+        url: `${siteUrl}/careers#${opening.id}`,
+      })
+    }
+  })
+
+  it("refuses an employment type or date it cannot state correctly", () => {
+    const opening = openings[0]
+    expect(() => jobPostingJsonLd({ ...opening, type: "Gig" })).toThrow(/employment type/)
+    expect(() => jobPostingJsonLd({ ...opening, datePosted: "March 3, 2025" })).toThrow(/ISO date/)
+  })
+})
+
+describe("faqPageJsonLd", () => {
+  it("turns each question into a Question with an accepted Answer", () => {
+    const faqs = [
+      { question: "Which industries do you serve?", answer: "Many." },
+      { question: "How long does a project take?", answer: "4-8 weeks." },
+    ]
+    expect(faqPageJsonLd(faqs)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      })),
+    })
+  })
+})
+
+describe("breadcrumbs", () => {
+  it("names a service page's trail from the navigation", () => {
+    expect(breadcrumbTrail("/services/rpo", "Recruitment Process Outsourcing (RPO) | Talentrise HR")).toEqual(
+      [
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+        { name: "RPO Solutions", path: "/services/rpo" },
+      ],
+    )
+  })
+
+  it("names an article by its title without the site name", () => {
+    expect(breadcrumbTrail("/blog/remote-culture", "Remote work | Talentrise HR").map((c) => c.name)).toEqual(
+      ["Home", "Blog", "Remote work"],
+    )
+  })
+
+  it("leaves top-level pages without a trail", () => {
+    expect(breadcrumbTrail("/about", "About | Talentrise HR")).toEqual([])
+    expect(breadcrumbTrail("/", "Home")).toEqual([])
+  })
+
+  it("positions each crumb with an absolute URL", () => {
+    const list = breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+    ])
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
+    ])
+  })
+})
+
+describe("pageMeta", () => {
+  const content = (tags: ReturnType<typeof pageMeta>, key: string) => {
+    const tag = tags.find((entry) => {
+      const fields = entry as Record<string, unknown>
+      return fields.property === key || fields.name === key
+    }) as { content?: string } | undefined
+    return tag?.content
+  }
+
+  it("adds the share image, Twitter card image and theme colour", () => {
+    const tags = pageMeta({ title: "About | Talentrise HR", description: "About us.", path: "/about" })
+    expect(content(tags, "og:image")).toBe(`${siteUrl}/og.png`)
+    expect(content(tags, "og:image:width")).toBe("1200")
+    expect(content(tags, "og:image:height")).toBe("630")
+    expect(content(tags, "twitter:image")).toBe(`${siteUrl}/og.png`)
+    expect(content(tags, "theme-color")).toBe(themeColor)
+    expect(tags.some((tag) => "script:ld+json" in tag)).toBe(false)
+  })
+
+  it("adds a BreadcrumbList on nested pages", () => {
+    const tags = pageMeta({ title: "HR Consulting | X", description: "d", path: "/services/hr-consulting" })
+    const tag = tags.find((entry) => "script:ld+json" in entry) as Record<string, { "@type": string }>
+    const ld = tag["script:ld+json"]!
+    expect(ld["@type"]).toBe("BreadcrumbList")
+  })
+})
+
+describe("jsonLdScript", () => {
+  it("cannot close the script element it is written into", () => {
+    const html = jsonLdScript({ "@context": "https://schema.org", "@type": "Thing", name: "</script><b>&" })
+    expect(html).not.toMatch(/[<>&]/)
+    expect(JSON.parse(html).name).toBe("</script><b>&")
+  })
+})
