@@ -8,8 +8,9 @@ import { resolve } from "node:path"
 /**
  * Features the site never uses are switched off for it and for anything it could embed. Sharing an
  * article uses the Web Share API or writes the link to the clipboard, so those two stay on for
- * our own origin. Only features Chromium recognises are listed: an unknown one (such as the
- * retired `interest-cohort`) makes the browser log an error on every page.
+ * our own origin. The retired `interest-cohort` (FLoC) is left out: browsers report an unknown
+ * feature on every page; `browsing-topics` is its successor. (Chromium on Linux has no Web Share
+ * and warns about `web-share`; the platforms that have it need the entry.)
  */
 export const permissionsPolicy = [
   "accelerometer=()",
