@@ -257,6 +257,9 @@ describe("over plain HTTP", () => {
     const response = await fetch(`${api.url}/rest/v2/contact_submissions`)
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ code: "PGRST125" })
+    const garbled = await fetch(`${api.url}/rest/v1/%E0%A4`, { headers: { apikey: localDataApi.key } })
+    expect(garbled.status).toBe(404)
+    expect(await garbled.json()).toMatchObject({ code: "PGRST205" })
   })
 
   it("logs one line per request", async () => {

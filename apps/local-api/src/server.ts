@@ -244,7 +244,15 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
     }
 
     const rest = /^\/rest\/v1\/([^/]*)\/?$/.exec(url.pathname)
-    if (rest) return handleRest(req, res, url, decodeURIComponent(rest[1] ?? ""))
+    if (rest) {
+      let table: string
+      try {
+        table = decodeURIComponent(rest[1] ?? "")
+      } catch {
+        table = rest[1] ?? ""
+      }
+      return handleRest(req, res, url, table)
+    }
 
     return send(res, postgrestError(404, "PGRST125", "Invalid path specified in request URL"))
   }
