@@ -1,0 +1,402 @@
+// Production readiness of the built site, as `node server/serve.mjs` serves it: structured data,
+// security headers and CSP, the sitemap and robots.txt, and real 404s. Every check is driven by
+// the prerendered pages (the route table), so a route added later is covered without edits here.
+import { expect, test, type APIResponse, type Page } from "@playwright/test"
+import { createHash } from "node:crypto"
+import { existsSync, readFileSync } from "node:fs"
+import { resolve } from "node:path"
+
+import { openings } from "@repo/content/careers"
+import { contactFaqs } from "@repo/content/contact"
+
+import { prerenderedPaths, sitePaths, waitForHydration } from "./support"
+
+const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build")
+const client = resolve(buildDir, "client")
+const buildInfoFile = resolve(buildDir, "build-info.json")
+
+type BuildInfo = { siteUrl: string; connectOrigin: string; pages: string[] }
+/** Written by scripts/postbuild.mjs: the build must have been made with `pnpm build`. */
+function buildInfo(): BuildInfo {
+  expect(existsSync(buildInfoFile), `${buildInfoFile} is missing: build with pnpm build`).toBe(true)
+  return JSON.parse(readFileSync(buildInfoFile, "utf8")) as BuildInfo
+}
+
+const absolute = (siteUrl: string, path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
+
+type Node = Record<string, unknown> & { "@type"?: string | string[] }
+
+function jsonLdBlocks(html: string): Node[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Node,
+  )
+}
+
+const typeOf = (node: Node) => [node["@type"]].flat().filter(Boolean) as string[]
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+
+/** The properties search engines require of each type we publish; a missing one fails the page. */
+function expectRequiredProperties(node: Node, path: string) {
+  const where = `${path} ${typeOf(node).join("/")}`
+  expect(node["@context"], where).toBe("https://schema.org")
+  const get = (object: unknown, key: string) => (object as Record<string, unknown> | undefined)?.[key]
+  for (const type of typeOf(node)) {
+    switch (type) {
+      case "Organization":
+      case "ProfessionalService": {
+        for (const key of ["name", "legalName", "url", "logo", "email", "telephone", "sameAs"])
+          expect(node[key], `${where} ${key}`).toBeTruthy()
+        const address = node.address
+        expect(get(address, "@type"), where).toBe("PostalAddress")
+        expect(get(address, "addressLocality"), where).toBe("Noida")
+        expect(get(address, "postalCode"), where).toBe("201309")
+        expect(get(address, "addressCountry"), where).toBe("IN")
+        expect(get(node.contactPoint, "telephone"), where).toMatch(/^\+91\d{10}$/)
+        expect(get(node.areaServed, "name"), where).toBe("India")
+        break
+      }
+      case "BreadcrumbList": {
+        const items = node.itemListElement as Node[]
+        expect(items.length, where).toBeGreaterThanOrEqual(2)
+        items.forEach((item, index) => {
+          expect(item["@type"], where).toBe("ListItem")
+          expect(item.position, where).toBe(index + 1)
+          expect(item.name, where).toBeTruthy()
+          expect(String(item.item), where).toMatch(/^https?:\/\//)
+        })
+        break
+      }
+      case "JobPosting": {
+        for (const key of ["title", "description", "hiringOrganization", "jobLocation"])
+          expect(node[key], `${where} ${key}`).toBeTruthy()
+        expect(node.datePosted, where).toMatch(isoDate)
+        expect(node.employmentType, where).toBe("FULL_TIME")
+        expect(get(node.hiringOrganization, "name"), where).toBeTruthy()
+        const address = get(node.jobLocation, "address")
+        expect(get(address, "addressLocality"), where).toBeTruthy()
+        expect(get(address, "addressCountry"), where).toBe("IN")
+        break
+      }
+      case "BlogPosting": {
+        for (const key of ["headline", "description", "url"])
+          expect(node[key], `${where} ${key}`).toBeTruthy()
+        expect(get(node.author, "name"), where).toBeTruthy()
+        // An article whose date is not a real date states none rather than a made-up one.
+        if ("datePublished" in node) expect(node.datePublished, where).toMatch(isoDate)
+        break
+      }
+      case "FAQPage": {
+        const questions = node.mainEntity as Node[]
+        expect(questions.length, where).toBeGreaterThan(0)
+        for (const question of questions) {
+          expect(question["@type"], where).toBe("Question")
+          expect(question.name, where).toBeTruthy()
+          expect(get(question.acceptedAnswer, "text"), where).toBeTruthy()
+        }
+        break
+      }
+      default:
+        throw new Error(`${where}: no required-property check for this type; add one`)
+    }
+  }
+}
+
+test.describe("structured data", () => {
+  for (const path of prerenderedPaths()) {
+    test(`${path}: JSON-LD parses and carries each type's required properties`, async ({ request }) => {
+      const { siteUrl } = buildInfo()
+      const html = await (await request.get(path === "/404" ? "/no-such-page" : path)).text()
+      const nodes = jsonLdBlocks(html)
+      for (const node of nodes) expectRequiredProperties(node, path)
+      const types = nodes.flatMap(typeOf)
+      expect(types.filter((type) => type === "ProfessionalService")).toHaveLength(1)
+
+      const segments = path.split("/").filter(Boolean)
+      const breadcrumbs = nodes.filter((node) => typeOf(node).includes("BreadcrumbList"))
+      if (segments.length >= 2 && path !== "/404") {
+        expect(breadcrumbs, `${path} is nested and needs a BreadcrumbList`).toHaveLength(1)
+        const items = breadcrumbs[0]!.itemListElement as Node[]
+        expect(items[0]!.item).toBe(`${siteUrl}/`)
+        expect(items.at(-1)!.item).toBe(absolute(siteUrl, path))
+        expect(items).toHaveLength(segments.length + 1)
+      } else {
+        expect(breadcrumbs).toHaveLength(0)
+      }
+      // Pages whose content is a known schema.org type say so.
+      const count = (type: string) => types.filter((entry) => entry === type).length
+      if (path === "/careers") expect(count("JobPosting"), "one JobPosting per opening").toBe(openings.length)
+      if (path === "/contact") {
+        const faq = nodes.find((node) => typeOf(node).includes("FAQPage"))
+        expect((faq?.mainEntity as Node[] | undefined)?.map((q) => q.name)).toEqual(
+          contactFaqs.map((entry) => entry.question),
+        )
+      }
+      if (segments[0] === "blog" && segments.length === 2) {
+        const posting = nodes.find((node) => typeOf(node).includes("BlogPosting"))
+        expect(posting, `${path} is an article`).toBeTruthy()
+        expect(posting!.url).toBe(absolute(siteUrl, path))
+      }
+    })
+  }
+
+  test("the organization's logo and share image are files of the build", async ({ request }) => {
+    const { siteUrl } = buildInfo()
+    const org = jsonLdBlocks(await (await request.get("/")).text()).find((node) =>
+      typeOf(node).includes("ProfessionalService"),
+    )!
+    for (const url of [(org.logo as Node).url as string, org.image as string]) {
+      expect(url.startsWith(`${siteUrl}/`)).toBe(true)
+      const response = await request.get(url.slice(siteUrl.length))
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()["content-type"]).toBe("image/png")
+    }
+  })
+})
+
+const executableInlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!),
+    )
+    .map(([, , body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`)
+
+function directives(policy: string) {
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  )
+}
+
+function expectSecurityHeaders(response: APIResponse, connectOrigin: string) {
+  const headers = response.headers()
+  const where = response.url()
+  expect(headers["strict-transport-security"], where).toBe("max-age=63072000; includeSubDomains; preload")
+  expect(headers["x-content-type-options"], where).toBe("nosniff")
+  expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin")
+  expect(headers["cross-origin-opener-policy"], where).toBe("same-origin")
+  const permissions = headers["permissions-policy"] ?? ""
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"])
+    expect(permissions, where).toContain(feature)
+  expect(permissions, where).toContain("clipboard-write=(self)")
+  expect(permissions, where).toContain("web-share=(self)")
+
+  const csp = directives(headers["content-security-policy"] ?? "")
+  const scriptSrc = csp.get("script-src") ?? []
+  expect(scriptSrc, where).toContain("'self'")
+  expect(scriptSrc, where).not.toContain("'unsafe-inline'")
+  expect(scriptSrc, where).not.toContain("'unsafe-eval'")
+  expect(
+    scriptSrc.filter((source) => !source.startsWith("'sha256-")),
+    where,
+  ).toEqual(["'self'"])
+  expect(csp.get("connect-src"), where).toEqual(["'self'", connectOrigin])
+  expect(csp.get("frame-ancestors"), where).toEqual(["'none'"])
+  expect(csp.get("base-uri"), where).toEqual(["'self'"])
+  expect(csp.get("form-action"), where).toEqual(["'self'"])
+  expect(csp.get("object-src"), where).toEqual(["'none'"])
+  expect(csp.get("img-src"), where).toEqual(["'self'", "data:"])
+  expect(csp.get("font-src"), where).toEqual(["'self'"])
+  expect(csp.get("style-src"), where).toEqual(["'self'"])
+  return csp
+}
+
+test.describe("security headers", () => {
+  for (const path of prerenderedPaths()) {
+    test(`${path}: HTML carries the headers and a CSP hashing exactly its inline scripts`, async ({
+      request,
+    }) => {
+      const { connectOrigin } = buildInfo()
+      const response = await request.get(path === "/404" ? "/no-such-page" : path)
+      expect(response.status()).toBe(path === "/404" ? 404 : 200)
+      const csp = expectSecurityHeaders(response, connectOrigin)
+      const hashes = (csp.get("script-src") ?? []).filter((source) => source.startsWith("'sha256-"))
+      const expected = [...new Set(executableInlineScripts(await response.text()))]
+      expect(expected.length).toBeGreaterThan(0)
+      expect(hashes.sort()).toEqual(expected.sort())
+    })
+  }
+
+  test("assets, images and files carry the headers too; hashed assets are immutable", async ({ request }) => {
+    const { connectOrigin } = buildInfo()
+    const html = await (await request.get("/")).text()
+    const script = /<script type="module"[^>]*>[\s\S]*?import "(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    expect(stylesheet).toBeTruthy()
+    for (const path of [script!, stylesheet!]) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expectSecurityHeaders(response, connectOrigin)
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+    }
+    for (const path of ["/og.png", "/favicon.svg", "/site.webmanifest", "/robots.txt", "/sitemap.xml"]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expectSecurityHeaders(response, connectOrigin)
+      expect(response.headers()["cache-control"]).toBe("no-cache")
+    }
+  })
+
+  test("the static-host files agree with the server, and are not served", async ({ request }) => {
+    const headersFile = readFileSync(resolve(client, "_headers"), "utf8")
+    const vercel = JSON.parse(readFileSync(resolve(client, "vercel.json"), "utf8")) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[]
+    }
+    for (const path of sitePaths()) {
+      const served = (await request.get(path)).headers()["content-security-policy"]
+      const block = new RegExp(
+        `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n  Content-Security-Policy: (.+)$`,
+        "m",
+      )
+      expect(block.exec(headersFile)?.[1], `_headers for ${path}`).toBe(served)
+      const rule = vercel.headers.find((entry) => entry.source === path)
+      expect(rule?.headers.find((header) => header.key === "Content-Security-Policy")?.value).toBe(served)
+    }
+    const sitewide = vercel.headers.find((entry) => entry.source === "/(.*)")!.headers
+    expect(sitewide.map((header) => header.key)).toEqual(
+      expect.arrayContaining(["Strict-Transport-Security", "Content-Security-Policy", "Permissions-Policy"]),
+    )
+    expect(headersFile).toMatch(/^\/\*\n( {2}.+\n)* {2}Strict-Transport-Security: /m)
+    for (const path of ["/_headers", "/vercel.json"]) expect((await request.get(path)).status()).toBe(404)
+  })
+})
+
+/** Records CSP violations (DOM events and the console's reports) from before the first script runs. */
+async function watchCsp(page: Page) {
+  const console: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) console.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim()),
+    )
+  })
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    ...console,
+  ]
+}
+
+test.describe("content security policy in the browser", () => {
+  for (const path of [...sitePaths(), "/no-such-page"]) {
+    test(`${path}: loads and hydrates with zero CSP violations`, async ({ page }) => {
+      const violations = await watchCsp(page)
+      await page.goto(path)
+      await waitForHydration(page)
+      // Let idle-time work (deferred notifications, prefetches) run under the policy too.
+      await page.waitForTimeout(300)
+      expect(await violations()).toEqual([])
+    })
+  }
+
+  test("the policy is enforced: an injected inline script is blocked and reported", async ({ page }) => {
+    const violations = await watchCsp(page)
+    await page.goto("/")
+    await waitForHydration(page)
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script")
+      script.textContent = "window.__injected = true"
+      document.head.append(script)
+      return Boolean((window as unknown as { __injected?: boolean }).__injected)
+    })
+    expect(ran).toBe(false)
+    await expect
+      .poll(async () => (await violations()).some((line) => line.startsWith("script-src")))
+      .toBe(true)
+  })
+
+  if (prerenderedPaths().includes("/contact")) {
+    test("a contact submission reaches the data API with zero CSP violations", async ({ page }) => {
+      const { connectOrigin } = buildInfo()
+      const violations = await watchCsp(page)
+      await page.goto("/contact")
+      await waitForHydration(page)
+      const main = page.getByRole("main")
+      await main.getByLabel("First Name", { exact: true }).fill("Kavya")
+      await main.getByLabel("Last Name", { exact: true }).fill("Menon")
+      await main.getByLabel("Email", { exact: true }).fill(`kavya.${Date.now()}@example.in`)
+      await main.getByLabel("Company", { exact: true }).fill("Menon Textiles")
+      await main.getByLabel("Message", { exact: true }).fill("We need payroll support for 120 employees.")
+      const insert = page.waitForResponse(
+        (response) => response.url().startsWith(connectOrigin) && response.request().method() === "POST",
+      )
+      await main.getByRole("button", { name: "Send Message" }).click()
+      expect((await insert).status()).toBe(201)
+      await expect(page.getByText("Message sent successfully!")).toBeVisible()
+      expect(await violations()).toEqual([])
+    })
+  }
+})
+
+test.describe("search engines", () => {
+  test("sitemap.xml lists every prerendered page but the 404 page, by canonical URL", async ({ request }) => {
+    const { siteUrl } = buildInfo()
+    const response = await request.get("/sitemap.xml")
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toContain("xml")
+    const xml = await response.text()
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
+    expect(listed.sort()).toEqual(
+      sitePaths()
+        .map((path) => absolute(siteUrl, path))
+        .sort(),
+    )
+    for (const path of sitePaths()) {
+      const html = await (await request.get(path)).text()
+      expect(html).toContain(`<link rel="canonical" href="${absolute(siteUrl, path)}"/>`)
+    }
+  })
+
+  test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+    const { siteUrl } = buildInfo()
+    const response = await request.get("/robots.txt")
+    expect(response.status()).toBe(200)
+    const robots = await response.text()
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toMatch(/^Allow: \/$/m)
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+
+  test("every page has share tags with our 1200x630 image, and the icons and manifest resolve", async ({
+    request,
+  }) => {
+    const { siteUrl } = buildInfo()
+    for (const path of sitePaths()) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain(`<meta property="og:image" content="${siteUrl}/og.png"/>`)
+      expect(html, path).toContain(`<meta name="twitter:image" content="${siteUrl}/og.png"/>`)
+      expect(html, path).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"\/>/)
+    }
+    const og = await (await request.get("/og.png")).body()
+    expect([og.readUInt32BE(16), og.readUInt32BE(20)]).toEqual([1200, 630])
+    const manifest = (await (await request.get("/site.webmanifest")).json()) as { icons: { src: string }[] }
+    for (const path of [
+      "/favicon.ico",
+      "/favicon.svg",
+      "/apple-touch-icon.png",
+      ...manifest.icons.map((i) => i.src),
+    ])
+      expect((await request.get(path)).status(), path).toBe(200)
+  })
+
+  test("an unknown path answers 404 with the not-found page, as static hosts will via 404.html", async ({
+    request,
+  }) => {
+    const response = await request.get("/services/no-such-service")
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain("Oops! Page not found")
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(readFileSync(resolve(client, "404.html"), "utf8")).toBe(
+      readFileSync(resolve(client, "404/index.html"), "utf8"),
+    )
+  })
+})

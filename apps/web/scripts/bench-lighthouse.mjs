@@ -1,0 +1,200 @@
+// Lighthouse 12 on every prerendered route (mobile defaults: Moto G Power, simulated slow 4G and
+// 4x CPU slowdown), against the production server on a free port, in Debian's Chromium. Three runs
+// per route; the table shows the median of each metric. Usage: pnpm bench:lighthouse (after a
+// build; BUILD_DIR picks the folder, CHROMIUM_PATH the browser, LIGHTHOUSE_RUNS the run count,
+// and any arguments limit the routes: pnpm bench:lighthouse / /contact).
+import { spawn } from "node:child_process"
+import { readdirSync, statSync, writeFileSync } from "node:fs"
+import { createServer } from "node:net"
+import { join, resolve } from "node:path"
+
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+import { chromiumArgs, chromiumPath } from "../e2e/chromium.mjs"
+
+const app = resolve(import.meta.dirname, "..")
+const buildDir = resolve(app, process.env.BUILD_DIR ?? "build")
+const client = join(buildDir, "client")
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
+const targets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1500,
+  tbt: 100,
+  cls: 0.01,
+}
+
+/** Every prerendered page a visitor can reach (the 404 page answers 404 and is noindex by design). */
+function routes(dir = client, url = "") {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    if (statSync(full).isDirectory()) return routes(full, `${url}/${name}`)
+    return name === "index.html" ? [url || "/"] : []
+  })
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once("error", fail)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address()
+      probe.close(() => done(port))
+    })
+  })
+}
+
+async function startServer(port) {
+  const server = spawn(process.execPath, [join(app, "server/serve.mjs")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server/serve.mjs exited with ${server.exitCode}`)
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) return server
+    await new Promise((wait) => setTimeout(wait, 250))
+  }
+  server.kill()
+  throw new Error("server/serve.mjs did not start within 120 s")
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function measure(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const summary = lhr.audits["resource-summary"]?.details?.items ?? []
+  const row = (type) => summary.find((item) => item.resourceType === type) ?? {}
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: value("largest-contentful-paint"),
+    fcp: value("first-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    jsKib: (row("script").transferSize ?? 0) / 1024,
+    requests: row("total").requestCount ?? 0,
+  }
+}
+
+/** The audits that cost points in a run, for the notes under the table. */
+function failing(lhr) {
+  return Object.values(lhr.categories)
+    .filter((category) => category.id !== "performance")
+    .flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
+    )
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id)
+}
+
+const requested = process.argv.slice(2)
+const paths = (requested.length > 0 ? requested : routes().filter((path) => path !== "/404")).sort()
+const port = await freePort()
+const server = await startServer(port)
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: [...chromiumArgs(), "--headless=new"],
+})
+
+const rows = []
+const notes = new Map()
+try {
+  for (const path of paths) {
+    const samples = []
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`)
+      samples.push(measure(result.lhr))
+      for (const id of failing(result.lhr)) notes.set(`${path} ${id}`, true)
+      process.stderr.write(`  ${path} run ${run}/${runs}: performance ${samples.at(-1).performance}\n`)
+    }
+    const row = { path }
+    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]))
+    rows.push(row)
+  }
+} finally {
+  await chrome.kill()
+  server.kill()
+}
+
+const misses = (row) =>
+  [
+    row.performance < targets.performance && "performance",
+    row.accessibility < targets.accessibility && "accessibility",
+    row.bestPractices < targets.bestPractices && "best practices",
+    row.seo < targets.seo && "SEO",
+    row.lcp > targets.lcp && "LCP",
+    row.tbt > targets.tbt && "TBT",
+    row.cls > targets.cls && "CLS",
+  ].filter(Boolean)
+
+const header = [
+  "route",
+  "perf",
+  "a11y",
+  "best pr.",
+  "SEO",
+  "LCP s",
+  "FCP s",
+  "TBT ms",
+  "CLS",
+  "JS KiB",
+  "requests",
+]
+const table = rows.map((row) => [
+  row.path,
+  String(row.performance),
+  String(row.accessibility),
+  String(row.bestPractices),
+  String(row.seo),
+  (row.lcp / 1000).toFixed(2),
+  (row.fcp / 1000).toFixed(2),
+  String(Math.round(row.tbt)),
+  row.cls.toFixed(3),
+  row.jsKib.toFixed(1),
+  String(row.requests),
+])
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...table.map((cells) => cells[column].length)),
+)
+const line = (cells) =>
+  `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`
+
+console.log(`\nLighthouse 12, mobile, median of ${runs} run(s) per route — ${client}\n`)
+console.log(line(header))
+console.log(
+  `|${widths.map((width, column) => (column === 0 ? `:${"-".repeat(width + 1)}` : `${"-".repeat(width + 1)}:`)).join("|")}|`,
+)
+for (const cells of table) console.log(line(cells))
+
+const missed = rows.filter((row) => misses(row).length > 0)
+console.log(
+  `\nTargets: performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, LCP ≤ ${targets.lcp / 1000} s, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}.`,
+)
+if (missed.length === 0) console.log("Every route meets every target.")
+else for (const row of missed) console.log(`  ${row.path} misses: ${misses(row).join(", ")}`)
+if (notes.size > 0) console.log(`Audits that cost points in some run: ${[...notes.keys()].join("; ")}`)
+
+writeFileSync(join(buildDir, "lighthouse.json"), `${JSON.stringify({ runs, rows }, null, 2)}\n`)

@@ -1,0 +1,138 @@
+// Checks every prerendered page of a build (the route table, as the build prerendered it):
+//   1. html-validate: the HTML standard and its accessibility rules, zero errors;
+//   2. links: every internal href/src resolves to a prerendered page, a file of the build, or an id
+//      on the target page (and every <use> to a symbol in its sprite); no href="#" or empty href.
+// Usage: pnpm --filter @repo/web check:html (after a build; BUILD_DIR picks the folder).
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
+import { join, relative, resolve } from "node:path"
+
+import { HtmlValidate } from "html-validate"
+
+const app = resolve(import.meta.dirname, "..")
+const buildDir = resolve(app, process.env.BUILD_DIR ?? "build")
+const client = join(buildDir, "client")
+if (!existsSync(client)) {
+  console.error(`check-html: no build at ${client}; build first.`)
+  process.exit(1)
+}
+
+// The canonical origin the build was made for: absolute links to it are internal links.
+const buildInfoFile = join(buildDir, "build-info.json")
+const siteSource = readFileSync(resolve(app, "../../packages/content/src/site.ts"), "utf8")
+const siteUrl = existsSync(buildInfoFile)
+  ? JSON.parse(readFileSync(buildInfoFile, "utf8")).siteUrl
+  : (process.env.SITE_URL || /defaultSiteUrl:\s*"([^"]+)"/.exec(siteSource)?.[1] || "").replace(/\/+$/, "")
+
+function prerenderedPages(dir = client, url = "") {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    if (statSync(full).isDirectory()) return prerenderedPages(full, `${url}/${name}`)
+    return name === "index.html" ? [{ path: url || "/", file: full, html: readFileSync(full, "utf8") }] : []
+  })
+}
+const pages = prerenderedPages().sort((a, b) => a.path.localeCompare(b.path))
+const pageByPath = new Map(pages.map((page) => [page.path, page]))
+
+const validator = new HtmlValidate({
+  extends: ["html-validate:standard", "html-validate:a11y"],
+  rules: {
+    // ARIA allows naming any element whose role supports a name (a list of social links, say);
+    // the rule still reports names on elements that cannot carry one.
+    "aria-label-misuse": ["error", { allowAnyNamable: true }],
+  },
+})
+
+const decode = (value) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+
+const idCache = new Map()
+/** The ids in an HTML page or an SVG file of the build. */
+function idsOf(key, text) {
+  if (!idCache.has(key))
+    idCache.set(key, new Set([...text.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1]))))
+  return idCache.get(key)
+}
+
+/** What a same-site URL path points at: a page, a file of the build, or nothing. */
+function resolveTarget(pathname) {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
+  const page = pageByPath.get(clean)
+  if (page) return { page }
+  const file = join(client, decodeURIComponent(pathname))
+  if (file.startsWith(client) && existsSync(file) && statSync(file).isFile()) return { file }
+  return undefined
+}
+
+/** Every URL-bearing attribute of every tag: href, src, xlink:href, srcset, poster. */
+function references(html) {
+  const found = []
+  for (const [tag, name] of html.matchAll(/<([a-zA-Z][\w:-]*)\b[^>]*>/g)) {
+    for (const [, attr, value] of tag.matchAll(/\s(href|src|xlink:href|srcset|poster)="([^"]*)"/g)) {
+      const values = attr === "srcset" ? value.split(",").map((part) => part.trim().split(/\s+/)[0]) : [value]
+      for (const url of values) found.push({ element: name.toLowerCase(), attr, url: decode(url), tag })
+    }
+  }
+  return found
+}
+
+function checkLinks(page) {
+  const errors = []
+  // Only the document itself: the JSON and scripts React Router inlines are not markup.
+  const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+  for (const { element, attr, url, tag } of references(markup)) {
+    const where = `<${element} ${attr}="${url}">`
+    if (attr === "href" && (url.trim() === "" || url.trim() === "#")) {
+      errors.push(`${where}: a link must lead somewhere (${tag.slice(0, 100)})`)
+      continue
+    }
+    let target
+    try {
+      target = new URL(url, `${siteUrl}${page.path === "/" ? "/" : `${page.path}`}`)
+    } catch {
+      errors.push(`${where}: not a valid URL`)
+      continue
+    }
+    if (target.origin !== new URL(siteUrl).origin) continue
+    const resolved = resolveTarget(target.pathname)
+    if (!resolved) {
+      errors.push(`${where}: ${target.pathname} is neither a prerendered page nor a file of the build`)
+      continue
+    }
+    if (!target.hash) continue
+    const id = decodeURIComponent(target.hash.slice(1))
+    const ids = resolved.page
+      ? idsOf(resolved.page.path, resolved.page.html)
+      : idsOf(resolved.file, readFileSync(resolved.file, "utf8"))
+    if (!ids.has(id))
+      errors.push(
+        `${where}: no element with id "${id}" on ${resolved.page ? resolved.page.path : target.pathname}`,
+      )
+  }
+  return errors
+}
+
+let failures = 0
+for (const page of pages) {
+  const report = await validator.validateString(page.html, relative(app, page.file))
+  const messages = report.results.flatMap((result) =>
+    result.messages.map((m) => `html-validate ${m.ruleId} (${m.line}:${m.column}): ${m.message}`),
+  )
+  const problems = [...messages, ...checkLinks(page).map((message) => `link ${message}`)]
+  failures += problems.length
+  if (problems.length === 0) {
+    console.log(`ok    ${page.path}`)
+    continue
+  }
+  console.log(`FAIL  ${page.path}`)
+  for (const problem of problems) console.log(`        ${problem}`)
+}
+
+console.log(
+  `\n${pages.length} prerendered pages in ${relative(process.cwd(), client)}: ${failures === 0 ? "valid HTML, every internal link resolves" : `${failures} problem(s)`}`,
+)
+if (pages.length === 0 || failures > 0) process.exit(1)
