@@ -17,6 +17,7 @@ const config: StorybookConfig = {
         "clsx",
         "lucide-react",
         "radix-ui",
+        "react-hook-form",
         "@sinonjs/fake-timers",
       ],
     }
