@@ -2,7 +2,7 @@ import { site } from "./site"
 
 export type Value = { title: string; description: string; icon: string }
 export type Milestone = { year: string; title: string; description: string }
-export type Purpose = { label: "Mission" | "Vision"; icon: string; statement: string; detail: string }
+export type Purpose = { label: "Our Mission" | "Our Vision"; icon: string; statement: string; detail: string }
 
 export const aboutSeo = {
   title: `About Us | ${site.name}, HR Consulting & Staffing in Noida`,
@@ -14,6 +14,12 @@ export const aboutHero = {
   eyebrow: "About Us",
   title: "An HR partner for businesses that are growing faster than their HR team",
   lead: `${site.name} started in Noida with one recruitment mandate. Today our consultants recruit, staff, pay, train and keep compliant the workforce of companies across India and abroad.`,
+  image: {
+    src: "/images/about-team.svg",
+    alt: "Illustration: a candidate shortlist with approved profiles, an offer-accepted notice and a chart of hires rising month by month",
+    width: 640,
+    height: 520,
+  },
 } as const
 
 export const ourStory = {
@@ -46,18 +52,11 @@ export const ourStory = {
       description: "Overseas placements with eMigrate clearance and mobility handled end to end.",
     },
   ],
-  image: {
-    src: "/images/about-story.svg",
-    alt: "Illustration of a Talentrise HR consultant reviewing a candidate shortlist with a client team in our Sector 62 office",
-    width: 640,
-    height: 480,
-  },
 } as const satisfies {
   eyebrow: string
   heading: string
   paragraphs: readonly string[]
   milestones: readonly Milestone[]
-  image: { src: string; alt: string; width: number; height: number }
 }
 
 export const aboutStatsSection = {
@@ -67,7 +66,7 @@ export const aboutStatsSection = {
 
 export const purpose = [
   {
-    label: "Mission",
+    label: "Our Mission",
     icon: "target",
     statement:
       "To give every growing business the HR capability of a large enterprise: the right people, paid correctly, trained well and protected by the law.",
@@ -75,7 +74,7 @@ export const purpose = [
       "We measure ourselves by what our clients can do because of us: roles filled on time, payroll run without errors, audits passed without penalties.",
   },
   {
-    label: "Vision",
+    label: "Our Vision",
     icon: "globe",
     statement:
       "To be India's most trusted people partner, the firm that businesses and professionals in India and abroad turn to first when careers and companies grow.",

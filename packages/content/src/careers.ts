@@ -21,14 +21,14 @@ export const careersSeo = {
     "Open HR roles in Mumbai, Bangalore, Delhi and Pune: HR business partner, talent acquisition, payroll and learning & development. Apply by e-mail today.",
 } as const
 
-/** The page's anchor for the openings, so the hero can jump to them. */
+/** The openings' anchor, for links to /careers#open-positions. */
 export const openingsAnchor = "open-positions"
 
 export const careersHero = {
   eyebrow: "Careers",
   title: "Join Our Team",
   lead: "Help businesses across India hire the right people, pay them correctly and grow their careers. We look for HR professionals who care about the details and about the people behind them.",
-  action: { label: "View Open Positions", href: `#${openingsAnchor}` },
+  indexHeading: "Now hiring",
 } as const
 
 export const perksSection = {

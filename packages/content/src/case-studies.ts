@@ -30,11 +30,6 @@ export const caseStudiesHero = {
   lead: "Four engagements, told plainly: what the client was up against, what we did, and what changed. Client names are withheld at their request; the figures are theirs.",
 } as const
 
-export const caseStudyStatsSection = {
-  eyebrow: "Our impact",
-  heading: "The work behind these stories",
-} as const
-
 /** The four tiles at the top of the page. */
 export const caseStudyStats = [
   {

@@ -16,7 +16,7 @@ describe("about", () => {
   it("has a story, a mission and a vision", () => {
     expect(ourStory.paragraphs.length).toBeGreaterThanOrEqual(2)
     expect(ourStory.paragraphs.join(" ")).toContain("Noida")
-    expect(purpose.map((p) => p.label)).toEqual(["Mission", "Vision"])
+    expect(purpose.map((p) => p.label)).toEqual(["Our Mission", "Our Vision"])
   })
 
   it("closes with two calls to action, both to /contact", () => {

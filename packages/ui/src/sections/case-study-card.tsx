@@ -1,4 +1,4 @@
-import { Building2, CircleCheck, ChevronDown, Clock } from "lucide-react"
+import { Building2, ChevronDown, CircleCheck, Clock, Factory } from "lucide-react"
 import { useId, useState, type ComponentProps } from "react"
 
 import { Badge } from "../components/badge"
@@ -21,6 +21,8 @@ export type CaseStudy = {
 
 type CaseStudyCardProps = Omit<ComponentProps<"article">, "children"> & {
   study: CaseStudy
+  /** A short line above the title, such as "Case study 01". */
+  label?: string
   defaultExpanded?: boolean
   expandLabel?: string
   collapseLabel?: string
@@ -29,11 +31,12 @@ type CaseStudyCardProps = Omit<ComponentProps<"article">, "children"> & {
 /**
  * One case study. The full story (challenge, solution, every result) is a disclosure: the button
  * says whether it is open and which panel it controls. A closed panel is not displayed at all, so
- * it is out of the accessibility tree too; printing shows every panel, and so does a visit without
- * JavaScript (see CaseStudyList).
+ * it is out of the accessibility tree too. Printing shows every panel, and so does a browser
+ * without scripting.
  */
 function CaseStudyCard({
   study,
+  label,
   defaultExpanded = false,
   expandLabel = "Read Full Case Study",
   collapseLabel = "Show Less",
@@ -43,6 +46,11 @@ function CaseStudyCard({
   const [expanded, setExpanded] = useState(defaultExpanded)
   const panelId = useId()
   const titleId = `${study.id}-title`
+  const facts = [
+    { icon: Building2, term: "Client", value: study.client },
+    { icon: Factory, term: "Industry", value: study.industry },
+    { icon: Clock, term: "Duration", value: study.duration },
+  ]
   return (
     <article
       id={study.id}
@@ -56,39 +64,46 @@ function CaseStudyCard({
       )}
       {...props}
     >
-      <div className="flex flex-col gap-5 p-6 sm:p-8">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Badge size="md">{study.industry}</Badge>
-          <p className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
-            <Clock aria-hidden="true" className="size-4" />
-            <span className="sr-only">Duration: </span>
-            {study.duration}
-          </p>
+      <div className="p-6 sm:p-8">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-12">
+          <div className="flex flex-col gap-4">
+            {label ? (
+              <p className="text-sm font-bold tracking-[0.14em] text-primary uppercase">{label}</p>
+            ) : null}
+            <h3
+              id={titleId}
+              className="text-xl leading-snug font-extrabold tracking-tight text-balance sm:text-2xl"
+            >
+              {study.title}
+            </h3>
+            <p className="max-w-3xl leading-relaxed text-pretty text-muted-foreground">{study.summary}</p>
+            <ul aria-label="Tags" className="mt-1 flex flex-wrap gap-2">
+              {study.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="outline">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <dl className="grid gap-4 self-start rounded-xl bg-muted/70 p-5 sm:grid-cols-3 lg:grid-cols-1 print:bg-transparent print:p-0">
+            {facts.map(({ icon: FactIcon, term, value }) => (
+              <div key={term} className="relative min-h-9 pl-12">
+                <dt className="text-xs font-bold tracking-[0.12em] text-muted-foreground uppercase">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0 left-0 inline-flex size-9 items-center justify-center rounded-lg bg-background text-primary shadow-card"
+                  >
+                    <FactIcon className="size-4" />
+                  </span>
+                  {term}
+                </dt>
+                <dd className="mt-0.5 leading-snug font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <div className="flex flex-col gap-3">
-          <h3
-            id={titleId}
-            className="text-xl leading-snug font-extrabold tracking-tight text-balance sm:text-2xl"
-          >
-            {study.title}
-          </h3>
-          <p className="inline-flex items-start gap-2 font-medium">
-            <Building2 aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-primary" />
-            <span>
-              <span className="sr-only">Client: </span>
-              {study.client}
-            </span>
-          </p>
-          <p className="max-w-3xl leading-relaxed text-pretty text-muted-foreground">{study.summary}</p>
-        </div>
-        <ul aria-label="Tags" className="flex flex-wrap gap-2">
-          {study.tags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="outline">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
-        <div data-slot="case-study-toggle" data-print="hide">
+        {/* Without JavaScript the toggle cannot work: the study is shown in full instead. */}
+        <div data-slot="case-study-toggle" data-print="hide" className="mt-6 noscript:hidden">
           <Button
             variant={expanded ? "outline" : "secondary"}
             aria-expanded={expanded}
@@ -108,7 +123,7 @@ function CaseStudyCard({
         id={panelId}
         data-slot="case-study-panel"
         className={cn(
-          "border-t border-border bg-muted/60 px-6 py-7 sm:px-8 sm:py-8 print:block print:bg-transparent",
+          "border-t border-border bg-muted/60 px-6 py-7 sm:px-8 sm:py-8 noscript:block print:block print:bg-transparent",
           !expanded && "hidden",
         )}
       >
@@ -145,23 +160,26 @@ type CaseStudyListProps = Omit<ComponentProps<"section">, "title"> & {
   lead?: string
   studies: readonly CaseStudy[]
   tone?: SectionTone
+  /** Numbers each card: "Case study 01". */
+  itemLabel?: string
 }
 
-/** Without JavaScript the toggles cannot work, so every study is shown in full and the toggles are hidden. */
-const noScriptStyle =
-  '[data-slot="case-study-panel"]{display:block!important}[data-slot="case-study-toggle"]{display:none!important}'
-
 /** The case studies, one card each, under a section heading. */
-function CaseStudyList({ eyebrow, heading, lead, studies, tone, ...props }: CaseStudyListProps) {
+function CaseStudyList({
+  eyebrow,
+  heading,
+  lead,
+  studies,
+  tone,
+  itemLabel = "Case study",
+  ...props
+}: CaseStudyListProps) {
   return (
     <Section data-slot="case-study-list" tone={tone} eyebrow={eyebrow} title={heading} lead={lead} {...props}>
-      <noscript>
-        <style>{noScriptStyle}</style>
-      </noscript>
       <ul className="grid gap-6 lg:gap-8">
-        {studies.map((study) => (
+        {studies.map((study, i) => (
           <li key={study.id}>
-            <CaseStudyCard study={study} />
+            <CaseStudyCard study={study} label={`${itemLabel} ${String(i + 1).padStart(2, "0")}`} />
           </li>
         ))}
       </ul>

@@ -74,14 +74,14 @@ export const Default: Story = {
   },
 }
 
-export const WithSectionAction: Story = {
+export const WithAction: Story = {
   args: {
     title: "Cookie Policy",
-    sectionActions: { "who-we-are": <Button>Manage Cookie Preferences</Button> },
+    actions: <Button variant="accent">Manage Cookie Preferences</Button>,
   },
   play: async ({ canvasElement }) => {
-    const section = canvasElement.ownerDocument.getElementById("who-we-are")!
-    await expect(within(section).getByRole("button", { name: "Manage Cookie Preferences" })).toBeVisible()
+    const header = within(canvasElement).getByRole("region", { name: "Cookie Policy" })
+    await expect(within(header).getByRole("button", { name: "Manage Cookie Preferences" })).toBeVisible()
   },
 }
 

@@ -14,8 +14,8 @@ type LegalDocumentProps = Omit<ComponentProps<"div">, "title"> & {
   lastUpdated: string
   intro: string
   sections: readonly LegalDocumentSection[]
-  /** Controls shown at the end of a section, keyed by the section's id (a button that opens a dialog). */
-  sectionActions?: Partial<Record<string, ReactNode>>
+  /** Controls under the date in the page header, such as a button that opens a dialog. */
+  actions?: ReactNode
   tocLabel?: string
 }
 
@@ -32,7 +32,7 @@ function LegalDocument({
   lastUpdated,
   intro,
   sections,
-  sectionActions,
+  actions,
   tocLabel = "On this page",
   className,
   ...props
@@ -46,6 +46,11 @@ function LegalDocument({
             Last Updated: <time dateTime={isoDate(lastUpdated)}>{lastUpdated}</time>
           </span>
         </p>
+        {actions ? (
+          <div data-print="hide" className="mt-2 flex flex-col gap-3 sm:flex-row">
+            {actions}
+          </div>
+        ) : null}
       </PageHero>
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 lg:py-20 xl:grid-cols-[17rem_minmax(0,1fr)]">
         <nav aria-labelledby="legal-toc-heading" data-print="hide" className="lg:order-none">
@@ -73,10 +78,8 @@ function LegalDocument({
             </ol>
           </div>
         </nav>
-        <article aria-labelledby="page-hero-heading" className="min-w-0">
-          <p className="max-w-[68ch] text-lg leading-relaxed text-pretty text-foreground/90 sm:text-xl">
-            {intro}
-          </p>
+        <article aria-labelledby="page-hero-heading" className="max-w-[46rem] min-w-0">
+          <p className="text-lg leading-relaxed text-pretty text-foreground/90 sm:text-xl">{intro}</p>
           {sections.map((section, i) => (
             <section
               key={section.id}
@@ -94,11 +97,6 @@ function LegalDocument({
                 {section.heading}
               </h2>
               <RichText blocks={section.blocks} headingLevel={3} className="mt-1 [&>*:first-child]:mt-5" />
-              {sectionActions?.[section.id] ? (
-                <div data-print="hide" className="mt-6">
-                  {sectionActions[section.id]}
-                </div>
-              ) : null}
             </section>
           ))}
         </article>

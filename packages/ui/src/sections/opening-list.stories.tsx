@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 
-import { OpeningList } from "./opening-list"
+import { OpeningIndex, OpeningList } from "./opening-list"
 
 const openings = [
   {
@@ -61,3 +61,29 @@ export const Default: Story = {
 export const OnMuted: Story = { args: { tone: "muted" } }
 export const Single: Story = { args: { openings: openings.slice(0, 1) } }
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } }
+
+/** The hero's list of roles: each links to its card on the page. */
+export const Index: Story = {
+  render: () => (
+    <div className="bg-ink p-6 text-ink-foreground sm:p-10">
+      <div className="max-w-md">
+        <OpeningIndex heading="Now hiring" openings={openings} />
+      </div>
+      <ul className="sr-only">
+        {openings.map((opening) => (
+          <li key={opening.id} id={opening.id}>
+            {opening.title}
+          </li>
+        ))}
+      </ul>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Now hiring" })
+    await expect(within(nav).getByRole("link", { name: /Payroll Manager/ })).toHaveAttribute(
+      "href",
+      "#payroll-manager",
+    )
+    await expect(within(nav).getAllByRole("link")).toHaveLength(openings.length)
+  },
+}

@@ -1,5 +1,5 @@
-import { Briefcase, CalendarDays, Clock, Mail, MapPin } from "lucide-react"
-import type { ComponentProps } from "react"
+import { ArrowDown, Briefcase, CalendarDays, Clock, Mail, MapPin } from "lucide-react"
+import { useId, type ComponentProps } from "react"
 
 import { Badge } from "../components/badge"
 import { Button } from "../components/button"
@@ -67,7 +67,9 @@ function OpeningCard({ opening, applyLabel }: { opening: JobOpening; applyLabel:
         <Badge>{opening.department}</Badge>
         <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays aria-hidden="true" className="size-4" />
-          Posted <time dateTime={opening.datePosted}>{formatDate(opening.datePosted)}</time>
+          <span>
+            Posted <time dateTime={opening.datePosted}>{formatDate(opening.datePosted)}</time>
+          </span>
         </p>
       </div>
       <h3 id={`${opening.id}-title`} className="text-xl leading-snug font-bold tracking-tight">
@@ -127,4 +129,52 @@ function OpeningList({
   )
 }
 
-export { OpeningList }
+type OpeningIndexProps = Omit<ComponentProps<"nav">, "children"> & {
+  heading: string
+  openings: readonly Pick<JobOpening, "id" | "title" | "location">[]
+}
+
+/** A short list of the open roles that jumps to each one's card: for the page hero, on the brand ink. */
+function OpeningIndex({ heading, openings, className, ...props }: OpeningIndexProps) {
+  const headingId = useId()
+  return (
+    <nav
+      data-slot="opening-index"
+      aria-labelledby={headingId}
+      data-print="hide"
+      className={cn(
+        "rounded-2xl bg-ink-soft/80 p-5 ring-1 ring-ink-foreground/10 backdrop-blur sm:p-6",
+        className,
+      )}
+      {...props}
+    >
+      <h2 id={headingId} className="text-sm font-bold tracking-[0.14em] text-accent uppercase">
+        {heading}
+      </h2>
+      <ul className="mt-4 grid gap-2">
+        {openings.map((opening) => (
+          <li key={opening.id}>
+            <a
+              href={`#${opening.id}`}
+              className="group flex items-center justify-between gap-4 rounded-lg bg-ink-foreground/5 px-4 py-3 transition-colors hover:bg-ink-foreground/10"
+            >
+              <span>
+                <span className="block font-semibold">{opening.title}</span>
+                <span className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-ink-muted">
+                  <MapPin aria-hidden="true" className="size-3.5" />
+                  {opening.location}
+                </span>
+              </span>
+              <ArrowDown
+                aria-hidden="true"
+                className="size-4 shrink-0 text-ink-muted transition-transform group-hover:translate-y-0.5 group-hover:text-accent"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export { OpeningIndex, OpeningList }

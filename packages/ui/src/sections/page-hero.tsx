@@ -6,6 +6,7 @@ import { Link } from "../components/link"
 import { cn } from "../lib/cn"
 
 export type PageHeroAction = { label: string; href: string } | { label: string; onClick: () => void }
+export type PageHeroImage = { src: string; alt: string; width: number; height: number }
 
 type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
   eyebrow?: string
@@ -15,6 +16,8 @@ type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
   actions?: readonly PageHeroAction[]
   /** Shown beside the text from the large breakpoint, below it on small screens (an illustration, a fact panel). */
   aside?: ReactNode
+  /** An illustration beside the text, from the large breakpoint; it is above the fold, so loaded first. */
+  image?: PageHeroImage
   /** Extra lines under the lead, such as a date. */
   children?: ReactNode
 }
@@ -38,7 +41,30 @@ function HeroAction({ action, primary }: { action: PageHeroAction; primary: bool
 }
 
 /** The opening band of an inner page: eyebrow, the page's h1, a lead and optional actions, on the brand ink. */
-function PageHero({ eyebrow, title, lead, actions, aside, children, className, ...props }: PageHeroProps) {
+function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  aside,
+  image,
+  children,
+  className,
+  ...props
+}: PageHeroProps) {
+  const side =
+    aside ??
+    (image ? (
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        decoding="async"
+        className="mx-auto h-auto w-full max-w-xl"
+      />
+    ) : null)
   return (
     <section
       data-slot="page-hero"
@@ -60,7 +86,7 @@ function PageHero({ eyebrow, title, lead, actions, aside, children, className, .
       <div
         className={cn(
           "container-page grid gap-12 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:pt-24 lg:pb-24",
-          aside && "lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16",
+          side && "lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16",
         )}
       >
         <div className="flex max-w-3xl flex-col items-start gap-6">
@@ -90,7 +116,10 @@ function PageHero({ eyebrow, title, lead, actions, aside, children, className, .
             </div>
           ) : null}
         </div>
-        {aside ? <div className="min-w-0">{aside}</div> : null}
+        {side ? (
+          // A lone illustration only decorates the wide layout; on small screens the text comes first and alone.
+          <div className={cn("min-w-0", !aside && "hidden lg:block print:hidden")}>{side}</div>
+        ) : null}
       </div>
     </section>
   )

@@ -11,11 +11,14 @@ type StorySplitProps = Omit<ComponentProps<"section">, "title"> & {
   paragraphs: readonly string[]
   image?: StoryImage
   milestones?: readonly StoryMilestone[]
-  /** Puts the image on the left from the large breakpoint. */
+  /** Puts the text on the right from the large breakpoint. */
   reverse?: boolean
 }
 
-/** A narrative band: heading and paragraphs beside an image, with an optional timeline underneath. */
+/**
+ * A narrative band: heading and paragraphs beside an image (with the timeline in a row underneath),
+ * or beside the timeline itself when there is no image.
+ */
 function StorySplit({
   eyebrow,
   heading,
@@ -27,6 +30,7 @@ function StorySplit({
   ...props
 }: StorySplitProps) {
   const headingId = useId()
+  const timeline = milestones && milestones.length > 0 ? milestones : undefined
   return (
     <section
       data-slot="story-split"
@@ -35,8 +39,14 @@ function StorySplit({
       {...props}
     >
       <div className="container-page">
-        <div className={cn("grid gap-12 lg:items-center lg:gap-16", image && "lg:grid-cols-[1.15fr_1fr]")}>
-          <div className={cn("flex max-w-2xl flex-col gap-5", reverse && image && "lg:order-2")}>
+        <div
+          className={cn(
+            "grid gap-12 lg:gap-16",
+            image && "lg:grid-cols-[1.15fr_1fr] lg:items-center",
+            !image && timeline && "lg:grid-cols-[1.3fr_1fr]",
+          )}
+        >
+          <div className={cn("flex max-w-2xl flex-col gap-5", reverse && "lg:order-2")}>
             {eyebrow ? (
               <p className="text-sm font-bold tracking-[0.14em] text-primary uppercase">{eyebrow}</p>
             ) : null}
@@ -66,10 +76,27 @@ function StorySplit({
               />
             </div>
           ) : null}
+          {!image && timeline ? (
+            <div className="rounded-2xl border border-border bg-muted/60 p-6 sm:p-8 lg:self-start">
+              <ol className="grid gap-7">
+                {timeline.map((milestone) => (
+                  <li key={milestone.year} className="relative grid grid-cols-[4.5rem_1fr] gap-4">
+                    <p className="text-xl font-extrabold tracking-tight text-primary tabular-nums">
+                      {milestone.year}
+                    </p>
+                    <div className="border-l-2 border-primary/25 pl-5">
+                      <h3 className="font-bold">{milestone.title}</h3>
+                      <p className="mt-1 leading-relaxed text-muted-foreground">{milestone.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ) : null}
         </div>
-        {milestones && milestones.length > 0 ? (
+        {image && timeline ? (
           <ol className="mt-16 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:mt-20 lg:grid-cols-4">
-            {milestones.map((milestone) => (
+            {timeline.map((milestone) => (
               <li key={milestone.year} className="relative border-t-2 border-border pt-6">
                 <span
                   aria-hidden="true"

@@ -1,0 +1,36 @@
+import {
+  caseStudies,
+  caseStudiesCta,
+  caseStudiesHero,
+  caseStudiesListSection,
+  caseStudiesSeo,
+  caseStudyStats,
+} from "@repo/content/case-studies"
+import { CaseStudyList } from "@repo/ui/sections/case-study-card"
+import { CtaBand } from "@repo/ui/sections/cta-band"
+import { PageHero } from "@repo/ui/sections/page-hero"
+import { StatTiles } from "@repo/ui/sections/stat-tiles"
+
+import { pageMeta } from "../lib/seo"
+
+export const meta = () => pageMeta({ ...caseStudiesSeo, path: "/case-studies" })
+
+/** Download Case Studies: the browser's print dialog, where the print style shows every study in full. */
+function printCaseStudies() {
+  window.print()
+}
+
+export default function CaseStudies() {
+  return (
+    <>
+      <PageHero {...caseStudiesHero} aside={<StatTiles tone="ink" stats={caseStudyStats} />} />
+      <CaseStudyList tone="muted" {...caseStudiesListSection} studies={caseStudies} />
+      <CtaBand
+        heading={caseStudiesCta.heading}
+        body={caseStudiesCta.body}
+        primary={caseStudiesCta.schedule}
+        secondary={{ label: caseStudiesCta.download.label, onClick: printCaseStudies }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test"
+
+import { waitForHydration } from "./support"
+
+const documents = [
+  { path: "/privacy-policy", title: "Privacy Policy", mentions: /Digital Personal Data Protection Act 2023/ },
+  { path: "/terms-of-service", title: "Terms of Service", mentions: /Noida/ },
+  { path: "/cookie-policy", title: "Cookie Policy", mentions: /30 days to 2 years/ },
+]
+
+for (const doc of documents) {
+  test(`${doc.title}: the prerendered page has its title, date, contents and sections`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(doc.path)
+    const main = page.getByRole("main")
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(doc.title)
+    await expect(main.getByText("Last Updated: March 15, 2025")).toBeVisible()
+    await expect(main.locator("time")).toHaveAttribute("datetime", "2025-03-15")
+    await expect(main).toContainText(doc.mentions)
+
+    const toc = main.getByRole("navigation", { name: "On this page" })
+    const links = toc.getByRole("link")
+    const count = await links.count()
+    expect(count).toBeGreaterThanOrEqual(5)
+    for (const link of await links.all()) {
+      const href = await link.getAttribute("href")
+      expect(href).toMatch(/^#[a-z0-9-]+$/)
+      // The link lands on a section of the page, headed as the contents name it.
+      const target = main.locator(`[id="${href!.slice(1)}"]`)
+      await expect(target).toHaveCount(1)
+      const label = (await link.innerText()).replace(/^\d+\.\s*/, "").trim()
+      await expect(target.getByRole("heading", { level: 2 })).toHaveText(new RegExp(`${escape(label)}$`))
+    }
+    await expect(main.locator("article section[id]")).toHaveCount(count)
+    await context.close()
+  })
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
+
+test("a contents link scrolls to its section", async ({ page }) => {
+  await page.goto("/terms-of-service")
+  await waitForHydration(page)
+  await page
+    .getByRole("navigation", { name: "On this page" })
+    .getByRole("link", { name: /Governing law/ })
+    .click()
+  await expect(page).toHaveURL(/#governing-law$/)
+  await expect(page.getByRole("heading", { level: 2, name: /Governing law/ })).toBeInViewport()
+})
+
+test.describe("Manage Cookie Preferences", () => {
+  test("opens a dialog that states what the site stores; Escape closes it and focus returns", async ({
+    page,
+  }) => {
+    await page.goto("/cookie-policy")
+    await waitForHydration(page)
+    const trigger = page.getByRole("button", { name: "Manage Cookie Preferences" })
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "What this site stores" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText("sets no cookies")
+    await expect(dialog).toContainText("talentrise:contact-draft")
+    await expect(dialog).toContainText("strictly necessary")
+    await expect(dialog).toContainText("Until your message is sent or you close the tab")
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test("its close button closes it too", async ({ page }) => {
+    await page.goto("/cookie-policy")
+    await waitForHydration(page)
+    const trigger = page.getByRole("button", { name: "Manage Cookie Preferences" })
+    await trigger.click()
+    const dialog = page.getByRole("dialog", { name: "What this site stores" })
+    await dialog.getByRole("button", { name: "Close", exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test("what it says is true: browsing the site sets no cookies and keeps nothing in local storage", async ({
+    page,
+    context,
+  }) => {
+    for (const path of ["/", "/about", "/careers", "/case-studies", "/cookie-policy"]) {
+      await page.goto(path)
+      await waitForHydration(page)
+    }
+    expect(await context.cookies()).toEqual([])
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+  })
+})
