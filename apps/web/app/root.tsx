@@ -8,7 +8,7 @@ import {
 import { site } from "@repo/content/site"
 import { Button } from "@repo/ui/components/button"
 import { LinkProvider } from "@repo/ui/components/link"
-import { TooltipProvider } from "@repo/ui/components/tooltip"
+import { TooltipProvider } from "@repo/ui/components/tooltip-provider"
 import { SiteFooter } from "@repo/ui/sections/site-footer"
 import { SiteHeader } from "@repo/ui/sections/site-header"
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react"

@@ -1,4 +1,4 @@
-import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui"
+import * as NavigationMenuPrimitive from "radix-ui/navigation-menu"
 import type { ComponentProps } from "react"
 
 import { cn } from "../lib/cn"

@@ -1,4 +1,4 @@
-import { Select as SelectPrimitive } from "radix-ui"
+import * as SelectPrimitive from "radix-ui/select"
 import type { ComponentProps } from "react"
 
 import { cn } from "../lib/cn"

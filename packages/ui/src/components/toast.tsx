@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority"
-import { Toast as ToastPrimitive } from "radix-ui"
+import * as ToastPrimitive from "radix-ui/toast"
 import { useSyncExternalStore, type ComponentProps, type ReactNode } from "react"
 
 import { cn } from "../lib/cn"

@@ -1,25 +1,25 @@
-import { Tooltip as TooltipPrimitive } from "radix-ui"
+import * as TooltipPrimitive from "radix-ui/tooltip"
 import type { ComponentProps } from "react"
 
 import { cn } from "../lib/cn"
+import { TooltipProvider, useTooltipTiming } from "./tooltip-provider"
 
-/** Spec timings: open after 700 ms, and within 300 ms of closing another, open at once. */
-function TooltipProvider({
-  delayDuration = 700,
-  skipDelayDuration = 300,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+/** A tooltip; its timing comes from the nearest TooltipProvider. */
+function Tooltip({ onOpenChange, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+  const timing = useTooltipTiming()
   return (
-    <TooltipPrimitive.Provider
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
+    <TooltipPrimitive.Provider delayDuration={timing.delayDuration} skipDelayDuration={0}>
+      <TooltipPrimitive.Root
+        data-slot="tooltip"
+        onOpenChange={(open) => {
+          if (open) timing.onOpen()
+          else timing.onClose()
+          onOpenChange?.(open)
+        }}
+        {...props}
+      />
+    </TooltipPrimitive.Provider>
   )
-}
-
-function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />
 }
 
 function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {

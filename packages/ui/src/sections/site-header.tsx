@@ -1,22 +1,20 @@
-import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui"
-import { useEffect, useId, useRef, useState, type ComponentProps } from "react"
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps } from "react"
 
 import { Button } from "../components/button"
 import { Icon } from "../components/icon"
 import { Link } from "../components/link"
 import { Logo } from "../components/logo"
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-} from "../components/navigation-menu"
 import { cn } from "../lib/cn"
 
-export type NavLink = { label: string; href: string }
-export type ServiceNavLink = NavLink & { description: string; icon: string }
+import { isCurrent, type NavLink, type ServiceNavLink } from "./site-nav"
+
+export type { NavLink, ServiceNavLink }
+
+/*
+ * The desktop menu's code (Radix NavigationMenu) is split off: the prerendered HTML holds the whole menu,
+ * and React hydrates it as soon as its chunk arrives, without holding up the rest of the page.
+ */
+const DesktopNav = lazy(() => import("./desktop-nav"))
 
 type SiteHeaderProps = ComponentProps<"header"> & {
   homeHref?: string
@@ -31,10 +29,6 @@ type SiteHeaderProps = ComponentProps<"header"> & {
   cta: NavLink
   /** The path being shown: marks the current link and closes the mobile menu when it changes. */
   currentPath: string
-}
-
-function isCurrent(href: string, currentPath: string) {
-  return href === "/" ? currentPath === "/" : currentPath === href || currentPath.startsWith(`${href}/`)
 }
 
 function SiteHeader({
@@ -95,80 +89,19 @@ function SiteHeader({
           <Logo label={logoLabel} aria-hidden="true" role="presentation" />
         </Link>
 
-        <NavigationMenu
-          aria-label="Main"
-          value={desktopMenu}
-          onValueChange={setDesktopMenu}
-          className="hidden lg:block"
-        >
-          <NavigationMenuList>
-            {linksBefore.map((link) => (
-              <NavigationMenuItem key={link.href}>
-                <NavigationMenuLink asChild active={isCurrent(link.href, currentPath)}>
-                  <Link
-                    href={link.href}
-                    aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                </NavigationMenuLink>
-              </NavigationMenuItem>
-            ))}
-            <NavigationMenuItem value="services">
-              <NavigationMenuTrigger className={cn(servicesCurrent && "text-primary")}>
-                {servicesLabel}
-              </NavigationMenuTrigger>
-              <NavigationMenuContent className="w-[40rem]">
-                <ul className="grid grid-cols-2 gap-1">
-                  {services.map((service) => (
-                    <li key={service.href}>
-                      <NavigationMenuPrimitive.Link asChild active={isCurrent(service.href, currentPath)}>
-                        <Link
-                          href={service.href}
-                          aria-current={isCurrent(service.href, currentPath) ? "page" : undefined}
-                          className="flex gap-3 rounded-lg p-3 transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary-soft"
-                        >
-                          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                            <Icon name={service.icon} className="size-4.5" />
-                          </span>
-                          <span>
-                            <span className="block text-[0.95rem] font-semibold">{service.label}</span>
-                            <span className="mt-0.5 line-clamp-2 block text-sm leading-snug text-muted-foreground">
-                              {service.description}
-                            </span>
-                          </span>
-                        </Link>
-                      </NavigationMenuPrimitive.Link>
-                    </li>
-                  ))}
-                </ul>
-                {overview ? (
-                  <NavigationMenuPrimitive.Link asChild>
-                    <Link
-                      href={overview.href}
-                      className="mt-1 flex items-center justify-between rounded-lg bg-muted px-4 py-3 text-sm font-semibold text-primary hover:bg-primary-soft"
-                    >
-                      {overview.label}
-                      <span aria-hidden="true">→</span>
-                    </Link>
-                  </NavigationMenuPrimitive.Link>
-                ) : null}
-              </NavigationMenuContent>
-            </NavigationMenuItem>
-            {linksAfter.map((link) => (
-              <NavigationMenuItem key={link.href}>
-                <NavigationMenuLink asChild active={isCurrent(link.href, currentPath)}>
-                  <Link
-                    href={link.href}
-                    aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                </NavigationMenuLink>
-              </NavigationMenuItem>
-            ))}
-          </NavigationMenuList>
-        </NavigationMenu>
+        <Suspense fallback={null}>
+          <DesktopNav
+            linksBefore={linksBefore}
+            linksAfter={linksAfter}
+            servicesLabel={servicesLabel}
+            services={services}
+            overview={overview}
+            currentPath={currentPath}
+            servicesCurrent={servicesCurrent}
+            desktopMenu={desktopMenu}
+            setDesktopMenu={setDesktopMenu}
+          />
+        </Suspense>
 
         <div className="hidden lg:block">
           <Button asChild>

@@ -1,0 +1,110 @@
+import * as NavigationMenuPrimitive from "radix-ui/navigation-menu"
+
+import { Icon } from "../components/icon"
+import { Link } from "../components/link"
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+} from "../components/navigation-menu"
+import { cn } from "../lib/cn"
+import { isCurrent, type NavLink, type ServiceNavLink } from "./site-nav"
+
+export type DesktopNavProps = {
+  linksBefore: readonly NavLink[]
+  linksAfter: readonly NavLink[]
+  servicesLabel: string
+  services: readonly ServiceNavLink[]
+  overview?: NavLink
+  currentPath: string
+  servicesCurrent: boolean
+  desktopMenu: string
+  setDesktopMenu: (value: string) => void
+}
+
+/** The header's desktop navigation: Radix NavigationMenu, with the Services menu opening on hover or tap. */
+export default function DesktopNav({
+  linksBefore,
+  linksAfter,
+  servicesLabel,
+  services,
+  overview,
+  currentPath,
+  servicesCurrent,
+  desktopMenu,
+  setDesktopMenu,
+}: DesktopNavProps) {
+  return (
+    <NavigationMenu
+      aria-label="Main"
+      value={desktopMenu}
+      onValueChange={setDesktopMenu}
+      className="hidden lg:block"
+    >
+      <NavigationMenuList>
+        {linksBefore.map((link) => (
+          <NavigationMenuItem key={link.href}>
+            <NavigationMenuLink asChild active={isCurrent(link.href, currentPath)}>
+              <Link href={link.href} aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}>
+                {link.label}
+              </Link>
+            </NavigationMenuLink>
+          </NavigationMenuItem>
+        ))}
+        <NavigationMenuItem value="services">
+          <NavigationMenuTrigger className={cn(servicesCurrent && "text-primary")}>
+            {servicesLabel}
+          </NavigationMenuTrigger>
+          <NavigationMenuContent className="w-[40rem]">
+            <ul className="grid grid-cols-2 gap-1">
+              {services.map((service) => (
+                <li key={service.href}>
+                  <NavigationMenuPrimitive.Link asChild active={isCurrent(service.href, currentPath)}>
+                    <Link
+                      href={service.href}
+                      aria-current={isCurrent(service.href, currentPath) ? "page" : undefined}
+                      className="flex gap-3 rounded-lg p-3 transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary-soft"
+                    >
+                      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                        <Icon name={service.icon} className="size-4.5" />
+                      </span>
+                      <span>
+                        <span className="block text-[0.95rem] font-semibold">{service.label}</span>
+                        <span className="mt-0.5 line-clamp-2 block text-sm leading-snug text-muted-foreground">
+                          {service.description}
+                        </span>
+                      </span>
+                    </Link>
+                  </NavigationMenuPrimitive.Link>
+                </li>
+              ))}
+            </ul>
+            {overview ? (
+              <NavigationMenuPrimitive.Link asChild>
+                <Link
+                  href={overview.href}
+                  className="mt-1 flex items-center justify-between rounded-lg bg-muted px-4 py-3 text-sm font-semibold text-primary hover:bg-primary-soft"
+                >
+                  {overview.label}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </NavigationMenuPrimitive.Link>
+            ) : null}
+          </NavigationMenuContent>
+        </NavigationMenuItem>
+        {linksAfter.map((link) => (
+          <NavigationMenuItem key={link.href}>
+            <NavigationMenuLink asChild active={isCurrent(link.href, currentPath)}>
+              <Link href={link.href} aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}>
+                {link.label}
+              </Link>
+            </NavigationMenuLink>
+          </NavigationMenuItem>
+        ))}
+      </NavigationMenuList>
+    </NavigationMenu>
+  )
+}

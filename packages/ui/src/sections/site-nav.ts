@@ -1,0 +1,7 @@
+export type NavLink = { label: string; href: string }
+export type ServiceNavLink = NavLink & { description: string; icon: string }
+
+/** Whether a link points at the page being shown, or at a section the page belongs to. */
+export function isCurrent(href: string, currentPath: string) {
+  return href === "/" ? currentPath === "/" : currentPath === href || currentPath.startsWith(`${href}/`)
+}
