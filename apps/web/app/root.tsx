@@ -23,12 +23,16 @@ import {
 } from "react-router"
 
 import type { Route } from "./+types/root"
-import "./app.css"
+import stylesheet from "./app.css?url"
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url"
 import { RouterLink } from "./components/router-link"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
+// The style sheet is a React stylesheet resource (precedence), which React writes into the head
+// before the module preloads it hoists there: on HTTP/1.1 a browser opens six connections per host,
+// and behind a dozen module preloads the one render-blocking file waited for a free one.
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

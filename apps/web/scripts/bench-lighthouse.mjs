@@ -107,10 +107,28 @@ const requested = process.argv.slice(2)
 const paths = (requested.length > 0 ? requested : routes().filter((path) => path !== "/404")).sort()
 const port = await freePort()
 const server = await startServer(port)
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: [...chromiumArgs(), "--headless=new"],
-})
+
+/** One Lighthouse run in a fresh browser; a run the browser botches (no trace) is tried again. */
+async function audit(url, attempt = 1) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs(), "--headless=new"],
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    })
+    const error = result ? result.lhr.runtimeError : { message: "no result" }
+    if (!error) return result.lhr
+    if (attempt >= 3) throw new Error(`${url}: ${error.message}`)
+  } finally {
+    await chrome.kill()
+  }
+  return audit(url, attempt + 1)
+}
 
 const rows = []
 const notes = new Map()
@@ -118,16 +136,9 @@ try {
   for (const path of paths) {
     const samples = []
     for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`)
-      samples.push(measure(result.lhr))
-      for (const id of failing(result.lhr)) notes.set(`${path} ${id}`, true)
+      const lhr = await audit(`http://127.0.0.1:${port}${path}`)
+      samples.push(measure(lhr))
+      for (const id of failing(lhr)) notes.set(`${path} ${id}`, true)
       process.stderr.write(`  ${path} run ${run}/${runs}: performance ${samples.at(-1).performance}\n`)
     }
     const row = { path }
@@ -135,7 +146,6 @@ try {
     rows.push(row)
   }
 } finally {
-  await chrome.kill()
   server.kill()
 }
 
