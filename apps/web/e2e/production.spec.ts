@@ -318,11 +318,13 @@ test.describe("content security policy in the browser", () => {
       await page.goto("/contact")
       await waitForHydration(page)
       const main = page.getByRole("main")
-      await main.getByLabel("First Name", { exact: true }).fill("Kavya")
-      await main.getByLabel("Last Name", { exact: true }).fill("Menon")
-      await main.getByLabel("Email", { exact: true }).fill(`kavya.${Date.now()}@example.in`)
-      await main.getByLabel("Company", { exact: true }).fill("Menon Textiles")
-      await main.getByLabel("Message", { exact: true }).fill("We need payroll support for 120 employees.")
+      await main.getByRole("textbox", { name: "First Name", exact: true }).fill("Kavya")
+      await main.getByRole("textbox", { name: "Last Name", exact: true }).fill("Menon")
+      await main.getByRole("textbox", { name: "Email", exact: true }).fill(`kavya.${Date.now()}@example.in`)
+      await main.getByRole("textbox", { name: "Company", exact: true }).fill("Menon Textiles")
+      await main
+        .getByRole("textbox", { name: "Message", exact: true })
+        .fill("We need payroll support for 120 employees.")
       const insert = page.waitForResponse(
         (response) => response.url().startsWith(connectOrigin) && response.request().method() === "POST",
       )
