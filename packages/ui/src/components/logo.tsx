@@ -49,10 +49,8 @@ function Logo({ label = "Talentrise HR", tone = "default", className, ...props }
           letterSpacing: "-0.02em",
         }}
       >
-        Talentrise
-        <tspan className={inverse ? "fill-accent" : "fill-primary"} dx="5">
-          HR
-        </tspan>
+        {/* A real space (not an offset), so the drawn text reads "Talentrise HR" like the name. */}
+        Talentrise <tspan className={inverse ? "fill-accent" : "fill-primary"}>HR</tspan>
       </text>
     </svg>
   )
