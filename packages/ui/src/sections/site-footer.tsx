@@ -129,7 +129,8 @@ function SiteFooter({
       <div className="border-t border-ink-foreground/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © {copyrightYear} {legalName}. All rights reserved.
+            © {copyrightYear} {legalName}
+            {legalName.endsWith(".") ? "" : "."} All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
