@@ -39,7 +39,9 @@ function SectionHeading({
   as: Heading = "h2",
   className,
 }: SectionHeadingProps) {
-  const onDark = tone === "ink" || tone === "primary"
+  // Saffron and the muted ink grey fall short of 4.5:1 on primary blue: there both take the pale primary.
+  const onPrimary = tone === "primary"
+  const onDark = tone === "ink" || onPrimary
   return (
     <div
       data-slot="section-heading"
@@ -53,7 +55,7 @@ function SectionHeading({
         <p
           className={cn(
             "text-sm font-bold tracking-[0.14em] uppercase",
-            onDark ? "text-accent" : "text-primary",
+            onPrimary ? "text-primary-soft" : onDark ? "text-accent" : "text-primary",
           )}
         >
           {eyebrow}
@@ -66,7 +68,7 @@ function SectionHeading({
         <p
           className={cn(
             "text-lg leading-relaxed text-pretty",
-            onDark ? "text-ink-muted" : "text-muted-foreground",
+            onPrimary ? "text-primary-soft" : onDark ? "text-ink-muted" : "text-muted-foreground",
           )}
         >
           {lead}
