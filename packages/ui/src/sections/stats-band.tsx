@@ -26,7 +26,9 @@ function StatsBand({ eyebrow, heading, lead, stats, tone = "default", action, ..
           <div
             key={stat.label}
             className={cn(
-              "flex flex-col-reverse gap-2 border-l-2 pl-5",
+              // The label comes first, as the term of the <dl>; column-reverse draws the figure above it, and
+              // justify-end keeps the figures level across a row whatever the length of the text under them.
+              "flex flex-col-reverse justify-end gap-2 border-l-2 pl-5",
               onDark ? "border-accent" : "border-primary",
             )}
           >
