@@ -1,0 +1,432 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from "react"
+import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form"
+
+import { Button } from "../components/button"
+import { Icon } from "../components/icon"
+import { FormControl, FormField } from "../components/form-field"
+import { Input } from "../components/input"
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../components/select"
+import { Textarea } from "../components/textarea"
+import type { ToastOptions } from "../components/toast"
+import { cn } from "../lib/cn"
+import { useHydrated } from "../lib/use-hydrated"
+
+export const contactFormFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "serviceInterest",
+  "message",
+] as const
+
+export type ContactFormField = (typeof contactFormFields)[number]
+/** What the form holds, as typed. `serviceInterest` is "" until a service is chosen. */
+export type ContactFormValues = Record<ContactFormField, string>
+/** One message per invalid field; a field that is fine is left out. */
+export type ContactFormErrors = Partial<Record<ContactFormField, string>>
+export type ContactFormOutcome = { ok: true } | { ok: false; error?: unknown }
+export type ContactFormOption = { value: string; label: string }
+export type ContactFormNotice = { title: string; description: string }
+
+export type ContactFormCopy = {
+  heading: string
+  lead?: string
+  requiredNote?: string
+  fields: Record<ContactFormField, { label: string; placeholder?: string }>
+  submitLabel: string
+  submittingLabel: string
+  success: ContactFormNotice
+  failure: ContactFormNotice
+}
+
+const blankValues: ContactFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  serviceInterest: "",
+  message: "",
+}
+
+const optionalFields: ReadonlySet<ContactFormField> = new Set(["serviceInterest"])
+
+// The draft: what the visitor typed, and the service the page was opened with, so a reload keeps a
+// service the visitor changed while a link to another service still preselects that one.
+type Draft = { values: Partial<ContactFormValues>; preselected?: string }
+
+function readDraft(key: string): Draft | null {
+  try {
+    const raw = window.sessionStorage.getItem(key)
+    if (!raw) return null
+    const data: unknown = JSON.parse(raw)
+    if (typeof data !== "object" || data === null) return null
+    const { values, preselected } = data as { values?: unknown; preselected?: unknown }
+    if (typeof values !== "object" || values === null) return null
+    const restored: Partial<ContactFormValues> = {}
+    for (const field of contactFormFields) {
+      const value = (values as Record<string, unknown>)[field]
+      if (typeof value === "string") restored[field] = value
+    }
+    return { values: restored, preselected: typeof preselected === "string" ? preselected : undefined }
+  } catch {
+    return null
+  }
+}
+
+function writeDraft(key: string, values: Partial<ContactFormValues>, preselected: string | undefined) {
+  try {
+    const kept = contactFormFields.filter((field) => values[field])
+    if (kept.length === 0) window.sessionStorage.removeItem(key)
+    else window.sessionStorage.setItem(key, JSON.stringify({ values, preselected }))
+  } catch {
+    // Storage full or blocked (private mode): the form still works, only without a draft.
+  }
+}
+
+function clearDraft(key: string) {
+  try {
+    window.sessionStorage.removeItem(key)
+  } catch {
+    // As above: nothing to clear.
+  }
+}
+
+function resolverFrom(
+  validate: (values: ContactFormValues) => ContactFormErrors | Promise<ContactFormErrors>,
+): Resolver<ContactFormValues> {
+  return async (values) => {
+    let found: ContactFormErrors
+    try {
+      found = await validate(values)
+    } catch (error) {
+      // The rules could not be loaded: let the values through, and let sending report the failure.
+      console.error("Could not check the form", error)
+      return { values, errors: {} }
+    }
+    const errors: FieldErrors<ContactFormValues> = {}
+    for (const field of contactFormFields) {
+      const message = found[field]
+      if (message) errors[field] = { type: "validate", message }
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors }
+  }
+}
+
+/**
+ * Shows a toast in the page's Toaster. The toast module is loaded on demand, as the Toaster itself is:
+ * a form needs it only after a send, so it stays out of the page's first-load JavaScript.
+ */
+function notify(options: ToastOptions) {
+  void import("../components/toast").then(({ toast }) => toast(options))
+}
+
+/** A small busy indicator for a button; it turns only when the visitor allows motion. */
+function Spinner({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-block size-4 shrink-0 rounded-full border-2 border-current border-r-transparent motion-safe:animate-spin",
+        className,
+      )}
+    />
+  )
+}
+
+type HoneypotProps = { ref?: Ref<HTMLInputElement>; name?: string }
+
+/**
+ * A field people never see or reach, which form-filling bots do fill in. Hidden from sight and from
+ * assistive technology, out of the tab order, and never autofilled.
+ */
+function Honeypot({ ref, name = "website" }: HoneypotProps) {
+  const id = useId()
+  return (
+    <div data-slot="honeypot" aria-hidden="true" className="sr-only">
+      <label htmlFor={id}>Website</label>
+      <input ref={ref} id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
+type ContactFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
+  copy: ContactFormCopy
+  serviceOptions: readonly ContactFormOption[]
+  /**
+   * Checks the values; returns (or resolves to) one message per invalid field, none when all is well.
+   * It may load its rules on demand.
+   */
+  validate: (values: ContactFormValues) => ContactFormErrors | Promise<ContactFormErrors>
+  /** Sends valid values. Resolve `{ ok: false }` (or reject) when the message did not get through. */
+  submit: (values: ContactFormValues) => Promise<ContactFormOutcome>
+  /** A service to choose for the visitor (from a link such as `?service=rpo`); unknown values are ignored. */
+  preselectedService?: string | null
+  /** Where the unsent draft is kept in sessionStorage; no draft is kept without it. */
+  draftStorageKey?: string
+  /** Called once, on the first focus or press inside the form: a cue to load what sending needs. */
+  onFirstInteraction?: () => void
+  /** Shown under the button, e.g. a note for browsers without JavaScript. */
+  footnote?: ReactNode
+}
+
+/**
+ * The 'Send us a Message' card. Errors appear on submit, under each field, and update as the visitor
+ * corrects them; focus goes to the first invalid field. While sending, the button is disabled and a
+ * second submit is ignored. Success resets the form and clears the draft; failure keeps every value.
+ */
+function ContactForm({
+  copy,
+  serviceOptions,
+  validate,
+  submit,
+  preselectedService,
+  draftStorageKey,
+  onFirstInteraction,
+  footnote,
+  className,
+  ...props
+}: ContactFormProps) {
+  const headingId = useId()
+  const hydrated = useHydrated()
+  const [sending, setSending] = useState(false)
+  const inFlight = useRef(false)
+  const interacted = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const submitButton = useRef<HTMLButtonElement>(null)
+  const refocusButton = useRef(false)
+  const restored = useRef(false)
+  const preselected = useRef<string | undefined>(undefined)
+
+  // The first `validate` is kept: the rules do not change while the form is on the page.
+  const [resolver] = useState(() => resolverFrom(validate))
+  const { control, register, handleSubmit, reset, setValue, subscribe, formState } =
+    useForm<ContactFormValues>({
+      defaultValues: blankValues,
+      resolver,
+      mode: "onSubmit",
+      reValidateMode: "onChange",
+      shouldFocusError: true,
+    })
+  const { errors } = formState
+
+  const isOption = (value: string | null | undefined): value is string =>
+    Boolean(value) && serviceOptions.some((option) => option.value === value)
+
+  // Restore the draft and apply a preselected service. In an effect, so the hydrated page matches
+  // the prerendered HTML, which knows neither the query string nor the tab's storage.
+  useEffect(() => {
+    const service = isOption(preselectedService) ? preselectedService : undefined
+    if (!restored.current) {
+      restored.current = true
+      preselected.current = service
+      const draft = draftStorageKey ? readDraft(draftStorageKey) : null
+      const start = { ...blankValues, ...draft?.values }
+      if (service && (service !== draft?.preselected || !start.serviceInterest))
+        start.serviceInterest = service
+      if (contactFormFields.some((field) => start[field] !== blankValues[field])) reset(start)
+      return
+    }
+    preselected.current = service
+    if (service) setValue("serviceInterest", service, { shouldDirty: true })
+    // Runs again only when the link's service changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preselectedService])
+
+  useEffect(() => {
+    if (!draftStorageKey) return
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (restored.current) writeDraft(draftStorageKey, values, preselected.current)
+      },
+    })
+  }, [subscribe, draftStorageKey])
+
+  // The button is disabled while sending, which takes focus away from it: give it back after.
+  useEffect(() => {
+    if (!sending && refocusButton.current) {
+      refocusButton.current = false
+      submitButton.current?.focus()
+    }
+  }, [sending])
+
+  async function send(values: ContactFormValues) {
+    if (inFlight.current) return
+    inFlight.current = true
+    refocusButton.current = document.activeElement === submitButton.current
+    setSending(true)
+    try {
+      // A filled honeypot means a bot: it sees the usual success, and nothing is sent.
+      const outcome: ContactFormOutcome = honeypot.current?.value
+        ? { ok: true }
+        : await submit(values).catch((error: unknown) => ({ ok: false, error }))
+      if (outcome.ok) {
+        reset(blankValues)
+        if (honeypot.current) honeypot.current.value = ""
+        if (draftStorageKey) clearDraft(draftStorageKey)
+        notify({ variant: "success", ...copy.success })
+      } else {
+        console.error(copy.failure.title, outcome.error)
+        notify({ variant: "destructive", ...copy.failure })
+      }
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault()
+      return
+    }
+    void handleSubmit(send)(event)
+  }
+
+  function onInteraction() {
+    if (interacted.current) return
+    interacted.current = true
+    onFirstInteraction?.()
+  }
+
+  function textControl(field: Exclude<ContactFormField, "serviceInterest">, control: ReactNode) {
+    return (
+      <FormField
+        label={copy.fields[field].label}
+        required={!optionalFields.has(field)}
+        error={errors[field]?.message}
+        className={field === "message" ? "sm:col-span-2" : undefined}
+      >
+        <FormControl>{control}</FormControl>
+      </FormField>
+    )
+  }
+
+  return (
+    <div
+      data-slot="contact-form"
+      className={cn(
+        "rounded-2xl border border-border bg-background p-5 shadow-card sm:p-8 lg:p-10",
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-[1.75rem]">
+          {copy.heading}
+        </h2>
+        {copy.lead ? <p className="leading-relaxed text-muted-foreground">{copy.lead}</p> : null}
+        {copy.requiredNote ? <p className="text-sm text-muted-foreground">{copy.requiredNote}</p> : null}
+      </div>
+      <form
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={onSubmit}
+        onFocusCapture={onInteraction}
+        onPointerDownCapture={onInteraction}
+        className="relative mt-8 grid gap-x-5 gap-y-6 sm:grid-cols-2"
+      >
+        {textControl(
+          "firstName",
+          <Input
+            autoComplete="given-name"
+            placeholder={copy.fields.firstName.placeholder}
+            {...register("firstName")}
+          />,
+        )}
+        {textControl(
+          "lastName",
+          <Input
+            autoComplete="family-name"
+            placeholder={copy.fields.lastName.placeholder}
+            {...register("lastName")}
+          />,
+        )}
+        {textControl(
+          "email",
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            placeholder={copy.fields.email.placeholder}
+            {...register("email")}
+          />,
+        )}
+        {textControl(
+          "company",
+          <Input
+            autoComplete="organization"
+            placeholder={copy.fields.company.placeholder}
+            {...register("company")}
+          />,
+        )}
+        <Controller
+          control={control}
+          name="serviceInterest"
+          render={({ field, fieldState }) => (
+            <FormField
+              label={copy.fields.serviceInterest.label}
+              error={fieldState.error?.message}
+              className="sm:col-span-2"
+            >
+              <Select name={field.name} value={field.value} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder={copy.fields.serviceInterest.placeholder} />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {serviceOptions.map((option) => (
+                    <SelectItem key={option.value} value={option.value}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+        {textControl(
+          "message",
+          <Textarea rows={6} placeholder={copy.fields.message.placeholder} {...register("message")} />,
+        )}
+        <Honeypot ref={honeypot} />
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          <Button
+            ref={submitButton}
+            type="submit"
+            size="lg"
+            disabled={!hydrated || sending}
+            className="w-full sm:w-auto sm:self-start"
+          >
+            {sending ? (
+              <>
+                <Spinner />
+                {copy.submittingLabel}
+              </>
+            ) : (
+              <>
+                <Icon name="send" className="size-4" />
+                {copy.submitLabel}
+              </>
+            )}
+          </Button>
+          {footnote}
+        </div>
+      </form>
+    </div>
+  )
+}
+
+export { ContactForm, Honeypot, notify, Spinner }
