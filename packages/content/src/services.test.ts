@@ -61,6 +61,12 @@ describe("services", () => {
     expect(serviceFor("contractual-staffing").interest).toBe("staffing")
   })
 
+  it("quotes the firm's claims beside the overview's headline, not copies of them", () => {
+    const known: readonly unknown[] = Object.values(claims)
+    expect(servicesOverview.hero.figures.length).toBeGreaterThan(0)
+    for (const figure of servicesOverview.hero.figures) expect(known).toContain(figure)
+  })
+
   it("has a page for every service and no other", () => {
     expect(Object.keys(servicePages).sort()).toEqual([...slugs].sort())
   })
@@ -244,6 +250,15 @@ describe("page facts", () => {
         "Of disruption risk",
         "Preventable",
       ])
+    })
+
+    it("says which Acts no Labour Code consolidates, in place of a Code", () => {
+      const { acts, noCode } = sectionOf(page, "acts")
+      expect(acts.filter((act) => !act.code).map((act) => act.area)).toEqual([
+        "Shops and establishment",
+        "Prevention of sexual harassment",
+      ])
+      expect(noCode).toBeTruthy()
     })
 
     it("has benefit cards and a list of services and key areas", () => {

@@ -268,6 +268,8 @@ export type ProcessSection = SectionHeading & { kind: "process"; steps: readonly
 export type ActsSection = SectionHeading & {
   kind: "acts"
   acts: readonly LabourAct[]
+  /** Said in place of the Code for an Act that no Labour Code consolidates. */
+  noCode?: string
   note?: { title: string; text: string }
 }
 
@@ -303,7 +305,8 @@ export type ServicePage = {
 }
 
 export type ServicesOverview = {
-  hero: { eyebrow: string; headline: string; lead: string }
+  /** `figures` are the headline claims shown beside the headline. */
+  hero: { eyebrow: string; headline: string; lead: string; figures: readonly Claim[] }
   /** The labels on every service card. */
   cardLabels: { features: string; benefits: string; action: string }
   cta: { heading: string; body: string; primary: ServiceAction; brochureLabel: string }
@@ -316,6 +319,14 @@ export const servicesOverview = {
     eyebrow: "Our services",
     headline: "HR services for every stage of your workforce",
     lead: "Seven services from one accountable partner: HR strategy and policy, hiring at scale, contract and international staffing, payroll, training and labour-law compliance for businesses across India.",
+    figures: [
+      claims.timeToHire,
+      claims.hrCosts,
+      claims.deployment,
+      claims.payrollAccuracy,
+      claims.countries,
+      claims.support,
+    ],
   },
   cardLabels: { features: "Key Features", benefits: "Benefits", action: "Get Started" },
   cta: {

@@ -154,9 +154,10 @@ export const complianceAuditPage = {
             "An Internal Complaints Committee at every office or branch with 10 or more employees, a written policy, awareness programmes and annual reporting. Failing to constitute the committee can draw a fine of up to ₹50,000.",
         },
       ],
+      noCode: "Stands outside the Codes",
       note: {
         title: "The four Labour Codes",
-        text: `The ${codes.wages}, the ${codes.industrialRelations}, the ${codes.socialSecurity} and the ${codes.occupationalSafety} consolidate 29 central labour laws, including six of the Acts above. The state Shops and Establishments Acts and the POSH Act stand outside the Codes. We map every finding to both the Act and the Code that consolidates it, so your wage structures, policies, registers and returns are ready for the transition.`,
+        text: `The ${codes.wages}, the ${codes.industrialRelations}, the ${codes.socialSecurity} and the ${codes.occupationalSafety} consolidate 29 central labour laws, including six of the Acts above. We map every finding to both the Act and the Code that consolidates it, so your wage structures, policies, registers and returns are ready for the transition.`,
       },
     },
     {

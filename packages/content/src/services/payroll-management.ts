@@ -117,6 +117,7 @@ export const payrollManagementPage = {
     {
       kind: "checklist",
       heading: "What our payroll service covers",
+      intro: "The whole cycle, from the first salary structure to the last Form 16 of the year.",
       items: [
         "Salary structure set-up and CTC breakdowns",
         "Monthly payroll, payslips and bank transfer files",

@@ -130,6 +130,7 @@ export const rpoPage = {
     {
       kind: "checklist",
       heading: "What every RPO engagement includes",
+      intro: "Whichever model you choose, the foundations stay the same.",
       items: [
         "A dedicated account lead and named recruiters",
         "Job descriptions and scorecards agreed with hiring managers",
