@@ -49,6 +49,7 @@ function NavigationMenuTrigger({
 }: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
   return (
     <NavigationMenuPrimitive.Trigger
+      type="button"
       data-slot="navigation-menu-trigger"
       className={cn(navigationItemClass, "group", className)}
       {...props}

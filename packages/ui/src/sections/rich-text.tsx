@@ -81,6 +81,9 @@ function Block({ block, headingLevel }: { block: RichTextBlock; headingLevel: 2 
       return (
         <div
           className="my-8 overflow-x-auto rounded-xl border border-border"
+          // A table wider than the screen scrolls inside this region, which must take focus so a
+          // keyboard can scroll it.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="region"
           aria-label={block.caption}

@@ -127,7 +127,7 @@ function SiteHeader({
 
       <nav
         id={menuId}
-        aria-label="Main"
+        aria-label="Main menu"
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background lg:hidden"
       >
