@@ -16,5 +16,6 @@ export default [
   route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
   route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
+  route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig

@@ -1,0 +1,41 @@
+import { localDataApi } from "@repo/contact-client/local"
+
+/**
+ * Where the site's forms send their rows: the Supabase project named at build time by
+ * VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY, or else the project's own local data API.
+ */
+export const dataApi = {
+  url: import.meta.env.VITE_SUPABASE_URL || localDataApi.url,
+  key: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || localDataApi.key,
+} as const
+
+async function loadTools() {
+  const [submitModule, schemaModule] = await Promise.all([
+    import("@repo/contact-client/submit"),
+    import("@repo/contact-client/schema"),
+  ])
+  // Start fetching supabase-js too: by the time the visitor presses Send it is usually there.
+  void submitModule.preload()
+  return {
+    client: submitModule.createContactClient(dataApi),
+    contactSchema: schemaModule.contactSchema,
+    newsletterSchema: schemaModule.newsletterSchema,
+  }
+}
+
+export type ContactTools = Awaited<ReturnType<typeof loadTools>>
+
+let tools: Promise<ContactTools> | undefined
+
+/**
+ * The forms' validation (zod) and insert client, loaded on the first interaction with a form rather
+ * than with the page: together with supabase-js they would double a page's first-load JavaScript.
+ */
+export function loadContactTools(): Promise<ContactTools> {
+  tools ??= loadTools().catch((error: unknown) => {
+    // Let the next attempt try again (the chunk may have failed to download while offline).
+    tools = undefined
+    throw error
+  })
+  return tools
+}

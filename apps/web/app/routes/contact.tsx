@@ -1,0 +1,108 @@
+import type { ContactInput, ServiceInterestValue } from "@repo/contact-client/schema"
+import {
+  branchOffice,
+  contactFaqs,
+  contactFaqSection,
+  contactForm,
+  contactHero,
+  contactSeo,
+  immediateAssistance,
+  quickContact,
+} from "@repo/content/contact"
+import { contactDraftStorageKey } from "@repo/content/legal"
+import type { ServiceInterest } from "@repo/content/services"
+import { AssistanceCard, ContactCard } from "@repo/ui/sections/contact-cards"
+import {
+  ContactForm,
+  type ContactFormErrors,
+  type ContactFormOutcome,
+  type ContactFormValues,
+} from "@repo/ui/sections/contact-form"
+import { FaqSection } from "@repo/ui/sections/faq-list"
+import { PageHero } from "@repo/ui/sections/page-hero"
+import { useSearchParams } from "react-router"
+
+import { loadContactTools } from "../lib/data-api"
+import { pageMeta } from "../lib/seo"
+
+// The form's labelled options (content) and the values the schema and database allow
+// (contact-client) must be the same set: this fails to compile if either list drifts.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const optionsMatchSchema: Same<ServiceInterest, ServiceInterestValue> = true
+void optionsMatchSchema
+
+const faqJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: contactFaqs.map((faq) => ({
+    "@type": "Question",
+    name: faq.question,
+    acceptedAnswer: { "@type": "Answer", text: faq.answer },
+  })),
+}
+
+export const meta = () => [...pageMeta({ ...contactSeo, path: "/contact" }), { "script:ld+json": faqJsonLd }]
+
+async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
+  const { contactSchema } = await loadContactTools()
+  const result = contactSchema.safeParse(values)
+  if (result.success) return {}
+  const errors: ContactFormErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ContactFormErrors
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+async function submit(values: ContactFormValues): Promise<ContactFormOutcome> {
+  const { client } = await loadContactTools()
+  // submitContact parses the values again (trimming them) before anything is sent.
+  const result = await client.submitContact({
+    ...values,
+    serviceInterest: values.serviceInterest as ContactInput["serviceInterest"],
+  })
+  return result.ok ? result : { ok: false, error: result }
+}
+
+/** On the first focus or press in the form: fetch the rules, the client and supabase-js. */
+function startLoadingTools() {
+  loadContactTools().catch(() => {
+    // Tried again on submit, where a failure is shown.
+  })
+}
+
+export default function Contact() {
+  const [searchParams] = useSearchParams()
+  return (
+    <>
+      <PageHero {...contactHero} />
+      <div className="container-page grid items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <ContactForm
+          copy={contactForm}
+          serviceOptions={contactForm.serviceOptions}
+          validate={validate}
+          submit={submit}
+          preselectedService={searchParams.get("service")}
+          draftStorageKey={contactDraftStorageKey}
+          onFirstInteraction={startLoadingTools}
+          footnote={
+            <noscript>
+              <p className="text-sm text-muted-foreground">{contactForm.noScript}</p>
+            </noscript>
+          }
+        />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+          <ContactCard title={quickContact.title} details={quickContact.details} />
+          <ContactCard
+            title={branchOffice.title}
+            subtitle={branchOffice.name}
+            details={branchOffice.details}
+          />
+        </div>
+        <AssistanceCard {...immediateAssistance} className="lg:col-span-2" />
+      </div>
+      <FaqSection {...contactFaqSection} items={contactFaqs} />
+    </>
+  )
+}
