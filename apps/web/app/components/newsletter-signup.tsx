@@ -1,32 +1,129 @@
+import { newsletterSignup as copy } from "@repo/content/contact"
 import { Button } from "@repo/ui/components/button"
+import { FormControl, FormField } from "@repo/ui/components/form-field"
 import { Input } from "@repo/ui/components/input"
-import { Label } from "@repo/ui/components/label"
-import { useId } from "react"
+import { useHydrated } from "@repo/ui/lib/use-hydrated"
+import { Honeypot, notify, Spinner } from "@repo/ui/sections/contact-form"
+import { useId, useRef, useState, type FormEvent } from "react"
 
-/** The blog's 'Stay Updated' box. */
+import { loadContactTools } from "../lib/data-api"
+
+async function emailError(email: string): Promise<string | undefined> {
+  const { newsletterSchema } = await loadContactTools()
+  const result = newsletterSchema.safeParse({ email })
+  return result.success ? undefined : result.error.issues[0]?.message
+}
+
+function startLoadingTools() {
+  loadContactTools().catch(() => {
+    // Tried again on submit, where a failure is shown.
+  })
+}
+
+/**
+ * The blog's 'Stay Updated' box: a validated e-mail stored as a newsletter row. The error shows on
+ * submit and then follows the visitor's corrections; a second press while sending is ignored.
+ */
 export function NewsletterSignup() {
   const id = useId()
+  const hydrated = useHydrated()
+  const [email, setEmail] = useState("")
+  const [error, setError] = useState<string>()
+  const [submitted, setSubmitted] = useState(false)
+  const [sending, setSending] = useState(false)
+  const inFlight = useRef(false)
+  const latestCheck = useRef(0)
+  const input = useRef<HTMLInputElement>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+
+  /** Checks an address; only the newest check may set the message. */
+  async function check(value: string): Promise<string | undefined> {
+    const ticket = ++latestCheck.current
+    const problem = await emailError(value)
+    if (ticket === latestCheck.current) setError(problem)
+    return problem
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      setSubmitted(true)
+      if (await check(email)) {
+        input.current?.focus()
+        return
+      }
+      setSending(true)
+      const result = honeypot.current?.value
+        ? { ok: true as const }
+        : await (await loadContactTools()).client.subscribeNewsletter(email)
+      if (result.ok) {
+        setEmail("")
+        setSubmitted(false)
+        if (honeypot.current) honeypot.current.value = ""
+        notify({ variant: "success", ...copy.success })
+      } else {
+        console.error(copy.failure.title, result)
+        notify({ variant: "destructive", ...copy.failure })
+      }
+    } catch (failure) {
+      console.error(copy.failure.title, failure)
+      notify({ variant: "destructive", ...copy.failure })
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-ink p-6 text-ink-foreground">
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        Stay Updated
+        {copy.title}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-muted">
-        One e-mail a month: new articles, labour-law changes and hiring trends in India.
-      </p>
-      <form className="mt-4 grid gap-3" noValidate>
-        <Label htmlFor={`${id}-email`} className="text-ink-foreground">
-          E-mail address
-        </Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-        />
-        <Button type="submit" variant="accent">
-          Subscribe
+      <p className="mt-2 text-sm leading-relaxed text-ink-muted">{copy.lead}</p>
+      <form
+        aria-labelledby={`${id}-title`}
+        className="relative mt-4 grid gap-3"
+        noValidate
+        onSubmit={onSubmit}
+        onFocusCapture={startLoadingTools}
+        onPointerDownCapture={startLoadingTools}
+      >
+        <FormField
+          label={copy.emailLabel}
+          error={error}
+          labelClassName="text-ink-foreground"
+          messageClassName="text-accent"
+        >
+          <FormControl>
+            <Input
+              ref={input}
+              type="email"
+              name="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              placeholder={copy.emailPlaceholder}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value)
+                if (submitted) void check(event.target.value).catch(() => undefined)
+              }}
+              className="aria-invalid:border-accent"
+            />
+          </FormControl>
+        </FormField>
+        <Honeypot ref={honeypot} />
+        <Button type="submit" variant="accent" disabled={!hydrated || sending}>
+          {sending ? (
+            <>
+              <Spinner />
+              {copy.submittingLabel}
+            </>
+          ) : (
+            copy.submitLabel
+          )}
         </Button>
       </form>
     </section>
