@@ -30,6 +30,7 @@ export default function CaseStudies() {
         body={caseStudiesCta.body}
         primary={caseStudiesCta.schedule}
         secondary={{ label: caseStudiesCta.download.label, onClick: printCaseStudies }}
+        data-print="hide"
       />
     </>
   )

@@ -69,7 +69,8 @@ export const Default: Story = {
       const id = link.getAttribute("href")?.slice(1) ?? ""
       const target = canvasElement.ownerDocument.getElementById(id)
       await expect(target).not.toBeNull()
-      await expect(target).toHaveAccessibleName(link.textContent?.replace(/^\d+\./, "") ?? "")
+      const label = link.textContent?.replace(/^\d+\./, "").trim() ?? ""
+      await expect(within(target!).getByRole("heading", { level: 2 })).toHaveAccessibleName(label)
     }
   },
 }

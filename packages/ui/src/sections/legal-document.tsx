@@ -47,7 +47,7 @@ function LegalDocument({
           </span>
         </p>
         {actions ? (
-          <div data-print="hide" className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <div data-print="hide" className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             {actions}
           </div>
         ) : null}
@@ -84,13 +84,11 @@ function LegalDocument({
             <section
               key={section.id}
               id={section.id}
-              aria-labelledby={`${section.id}-heading`}
               className="mt-12 scroll-mt-24 border-t border-border pt-10 first-of-type:mt-10"
             >
-              <h2
-                id={`${section.id}-heading`}
-                className="flex max-w-[68ch] gap-3 text-2xl font-extrabold tracking-tight text-balance"
-              >
+              {/* Not a named region: fourteen landmarks would drown the page's own, and a callout
+                  inside the text is a complementary landmark that must not sit in another one. */}
+              <h2 className="flex max-w-[68ch] gap-3 text-2xl font-extrabold tracking-tight text-balance">
                 <span aria-hidden="true" className="text-primary tabular-nums">
                   {i + 1}.
                 </span>

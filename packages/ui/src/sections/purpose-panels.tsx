@@ -42,7 +42,7 @@ function Panel({ panel, emphasis }: { panel: PurposePanel; emphasis: boolean }) 
           {panel.label}
         </h2>
       </div>
-      <p className="text-xl leading-snug font-bold tracking-tight text-balance sm:text-2xl">
+      <p className="text-xl leading-snug font-bold tracking-tight text-pretty sm:text-2xl">
         {panel.statement}
       </p>
       {panel.detail ? (

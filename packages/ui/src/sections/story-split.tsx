@@ -80,7 +80,7 @@ function StorySplit({
             <div className="rounded-2xl border border-border bg-muted/60 p-6 sm:p-8 lg:self-start">
               <ol className="grid gap-7">
                 {timeline.map((milestone) => (
-                  <li key={milestone.year} className="relative grid grid-cols-[4.5rem_1fr] gap-4">
+                  <li key={milestone.year} className="grid gap-2 sm:grid-cols-[4.5rem_1fr] sm:gap-4">
                     <p className="text-xl font-extrabold tracking-tight text-primary tabular-nums">
                       {milestone.year}
                     </p>
