@@ -136,7 +136,7 @@ function AssistanceCard({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_16rem_at_100%_0%,oklch(0.45_0.19_262/0.55),transparent_70%)]"
       />
-      <div className="flex flex-col gap-6 p-6 sm:p-7 @3xl:flex-row @3xl:items-center @3xl:justify-between @3xl:gap-10 @3xl:px-10 @3xl:py-8">
+      <div className="flex flex-col gap-6 p-5 sm:p-7 @3xl:flex-row @3xl:items-center @3xl:justify-between @3xl:gap-10 @3xl:px-10 @3xl:py-8">
         <div className="flex flex-col gap-5 @xl:flex-row @xl:items-start">
           <span
             aria-hidden="true"
