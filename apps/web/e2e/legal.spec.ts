@@ -43,15 +43,18 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 }
 
-test("a contents link scrolls to its section", async ({ page }) => {
+test("a contents link scrolls to its section, which the contents then mark as current", async ({ page }) => {
   await page.goto("/terms-of-service")
   await waitForHydration(page)
-  await page
-    .getByRole("navigation", { name: "On this page" })
-    .getByRole("link", { name: /Governing law/ })
-    .click()
+  const toc = page.getByRole("navigation", { name: "On this page" })
+  await expect(toc.locator('[aria-current="location"]')).toHaveCount(0)
+  const link = toc.getByRole("link", { name: /Governing law/ })
+  await link.click()
   await expect(page).toHaveURL(/#governing-law$/)
   await expect(page.getByRole("heading", { level: 2, name: /Governing law/ })).toBeInViewport()
+  // The contents mark the section being read.
+  await expect(link).toHaveAttribute("aria-current", "location")
+  await expect(toc.locator('[aria-current="location"]')).toHaveCount(1)
 })
 
 test.describe("Manage Cookie Preferences", () => {

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react"
-import type { ComponentProps, ReactNode } from "react"
+import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react"
 
 import { cn } from "../lib/cn"
 import { PageHero } from "./page-hero"
@@ -25,6 +25,50 @@ function isoDate(text: string) {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10)
 }
 
+/**
+ * The section being read: the one the address points at while it is in the upper half of the window
+ * (near the end of the page a section cannot scroll up to the header), otherwise the last one whose
+ * top has passed just under the sticky header.
+ */
+function useCurrentSection(ids: readonly string[]) {
+  const [current, setCurrent] = useState<string>()
+  useEffect(() => {
+    let frame = 0
+    function update() {
+      frame = 0
+      const offset = 140
+      const target = decodeURIComponent(window.location.hash.slice(1))
+      const targetTop = ids.includes(target)
+        ? document.getElementById(target)?.getBoundingClientRect().top
+        : undefined
+      if (targetTop !== undefined && targetTop >= 0 && targetTop <= window.innerHeight / 2) {
+        setCurrent(target)
+        return
+      }
+      let found: string | undefined
+      for (const id of ids) {
+        const element = document.getElementById(id)
+        if (element && element.getBoundingClientRect().top <= offset) found = id
+      }
+      setCurrent(found)
+    }
+    function schedule() {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener("scroll", schedule, { passive: true })
+    window.addEventListener("resize", schedule)
+    window.addEventListener("hashchange", schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener("scroll", schedule)
+      window.removeEventListener("resize", schedule)
+      window.removeEventListener("hashchange", schedule)
+    }
+  }, [ids])
+  return current
+}
+
 /** A legal page: title and date, a table of contents linking to each section, then the sections. */
 function LegalDocument({
   eyebrow = "Legal",
@@ -37,6 +81,8 @@ function LegalDocument({
   className,
   ...props
 }: LegalDocumentProps) {
+  const ids = useMemo(() => sections.map((section) => section.id), [sections])
+  const current = useCurrentSection(ids)
   return (
     <div data-slot="legal-document" className={cn(className)} {...props}>
       <PageHero eyebrow={eyebrow} title={title}>
@@ -66,7 +112,8 @@ function LegalDocument({
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
-                    className="-ml-px flex gap-3 rounded-md py-1.5 leading-snug text-foreground/80 transition-colors hover:text-primary lg:rounded-none lg:border-l-2 lg:border-transparent lg:pl-4 lg:hover:border-primary"
+                    aria-current={current === section.id ? "location" : undefined}
+                    className="-ml-px flex gap-3 rounded-md py-1.5 leading-snug text-foreground/80 transition-colors hover:text-primary aria-[current=location]:font-semibold aria-[current=location]:text-primary lg:rounded-none lg:border-l-2 lg:border-transparent lg:pl-4 lg:hover:border-primary lg:aria-[current=location]:border-primary"
                   >
                     <span aria-hidden="true" className="w-5 shrink-0 text-muted-foreground tabular-nums">
                       {i + 1}.
