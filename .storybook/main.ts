@@ -11,13 +11,23 @@ const config: StorybookConfig = {
     // Bundled up front so the test run never reloads mid-way to optimise a newly seen dependency.
     config.optimizeDeps = {
       ...config.optimizeDeps,
+      // The design system's dependencies, reached through the workspace package (the repo root
+      // does not depend on them itself).
       include: [
         ...(config.optimizeDeps?.include ?? []),
-        "class-variance-authority",
-        "clsx",
-        "lucide-react",
-        "radix-ui",
-        "react-hook-form",
+        ...[
+          "class-variance-authority",
+          "clsx",
+          "react-hook-form",
+          "radix-ui/dialog",
+          "radix-ui/dropdown-menu",
+          "radix-ui/label",
+          "radix-ui/navigation-menu",
+          "radix-ui/select",
+          "radix-ui/slot",
+          "radix-ui/toast",
+          "radix-ui/tooltip",
+        ].map((dependency) => `@repo/ui > ${dependency}`),
         "@sinonjs/fake-timers",
       ],
     }
