@@ -12,7 +12,7 @@ export const aboutSeo = {
 
 export const aboutHero = {
   eyebrow: "About Us",
-  title: "An HR partner for businesses that are growing faster than their HR team",
+  title: "An HR partner for businesses growing faster than their HR team",
   lead: `${site.name} started in Noida with one recruitment mandate. Today our consultants recruit, staff, pay, train and keep compliant the workforce of companies across India and abroad.`,
   image: {
     src: "/images/about-team.svg",

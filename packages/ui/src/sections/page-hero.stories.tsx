@@ -71,6 +71,24 @@ export const WithAside: Story = {
   },
 }
 
+const illustration =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 520"><rect x="40" y="90" width="400" height="320" rx="20" fill="#fff"/><rect x="360" y="300" width="248" height="186" rx="20" fill="#f4a83a"/></svg>',
+  )
+
+/** An illustration beside the text on wide screens; on phones the text stands alone. */
+export const WithImage: Story = {
+  args: {
+    image: { src: illustration, alt: "Illustration of a candidate shortlist", width: 640, height: 520 },
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole("img", { name: "Illustration of a candidate shortlist" })
+    await expect(image).toHaveAttribute("width", "640")
+    await expect(image).toHaveAttribute("fetchpriority", "high")
+  },
+}
+
 export const WithDetail: Story = {
   args: {
     eyebrow: "Legal",
