@@ -5,5 +5,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
+    // Generous limits: CI runs these beside the type checks and builds on two cores.
+    testTimeout: 20_000,
   },
 })

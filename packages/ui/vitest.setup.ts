@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest"
-import { cleanup } from "@testing-library/react"
+import { cleanup, configure } from "@testing-library/react"
 import { afterEach } from "vitest"
+
+// findBy* waits for code-split parts (the desktop menu) to load, which is slower on a busy machine.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => cleanup())
 
