@@ -5,6 +5,7 @@ import {
   serviceLinks,
   servicesOverviewLink,
 } from "@repo/content/navigation"
+import { scrollPositionsStorageKey } from "@repo/content/legal/cookie-policy"
 import { site } from "@repo/content/site"
 import { Button } from "@repo/ui/components/button"
 import { LinkProvider } from "@repo/ui/components/link"
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration storageKey={scrollPositionsStorageKey} />
         <Scripts />
       </body>
     </html>

@@ -1,3 +1,4 @@
+import { cookieDisclosure } from "@repo/content/legal"
 import { expect, test } from "@playwright/test"
 
 import { waitForHydration } from "./support"
@@ -88,7 +89,7 @@ test.describe("Manage Cookie Preferences", () => {
     await expect(trigger).toBeFocused()
   })
 
-  test("what it says is true: browsing the site sets no cookies and keeps nothing in local storage", async ({
+  test("what it says is true: no cookies, nothing in local storage, and only the disclosed session storage", async ({
     page,
     context,
   }) => {
@@ -98,5 +99,9 @@ test.describe("Manage Cookie Preferences", () => {
     }
     expect(await context.cookies()).toEqual([])
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
+    const stored = await page.evaluate(() => Object.keys(sessionStorage))
+    const disclosed = cookieDisclosure.items.map((item) => item.name)
+    for (const key of stored) expect(disclosed, `undisclosed sessionStorage key ${key}`).toContain(key)
+    expect(stored).toContain("talentrise:scroll-positions")
   })
 })

@@ -115,11 +115,15 @@ describe("legal documents", () => {
 })
 
 describe("cookie disclosure", () => {
-  it("names the sessionStorage draft key as the only, strictly necessary, item", () => {
-    expect(cookieDisclosure.items).toHaveLength(1)
-    expect(cookieDisclosure.items[0]?.name).toBe("talentrise:contact-draft")
-    expect(cookieDisclosure.items[0]?.kind).toBe("strictly necessary")
-    expect(cookieDisclosure.items[0]?.purpose).toContain("sessionStorage")
+  it("names the two sessionStorage keys, the draft and scroll positions, as the only, strictly necessary, items", () => {
+    expect(cookieDisclosure.items.map((item) => item.name)).toEqual([
+      "talentrise:contact-draft",
+      "talentrise:scroll-positions",
+    ])
+    for (const item of cookieDisclosure.items) {
+      expect(item.kind).toBe("strictly necessary")
+      expect(item.purpose).toContain("sessionStorage")
+    }
   })
 
   it("says plainly that no cookies are set and nothing is optional", () => {
@@ -129,6 +133,6 @@ describe("cookie disclosure", () => {
   })
 
   it("matches what the cookie policy lists", () => {
-    expect(fullText(cookiePolicy)).toContain(cookieDisclosure.items[0]?.name)
+    for (const item of cookieDisclosure.items) expect(fullText(cookiePolicy)).toContain(item.name)
   })
 })

@@ -1,5 +1,5 @@
 import type { Document } from "./rich-text"
-import { contactDraftStorageKey, cookiePolicy } from "./legal/cookie-policy"
+import { contactDraftStorageKey, cookiePolicy, scrollPositionsStorageKey } from "./legal/cookie-policy"
 import { privacyPolicy } from "./legal/privacy-policy"
 import { termsOfService } from "./legal/terms-of-service"
 
@@ -46,7 +46,7 @@ export type CookieDisclosure = {
 export const cookieDisclosure: CookieDisclosure = {
   title: "What this site stores",
   summary:
-    "This website sets no cookies and uses no analytics, tracking or advertising. The only thing it keeps in your browser is the draft below, which the contact form needs, so there is nothing optional to switch on or off.",
+    "This website sets no cookies and uses no analytics, tracking or advertising. The only things it keeps in your browser are the two entries below, which the site needs to work, so there is nothing optional to switch on or off.",
   items: [
     {
       name: contactDraftStorageKey,
@@ -55,8 +55,15 @@ export const cookieDisclosure: CookieDisclosure = {
       duration: "Until your message is sent or you close the tab",
       kind: "strictly necessary",
     },
+    {
+      name: scrollPositionsStorageKey,
+      purpose:
+        "Remembers in this tab's sessionStorage where you had scrolled on each page, so the Back button returns you to the same place. It is never sent anywhere.",
+      duration: "Until you close the tab",
+      kind: "strictly necessary",
+    },
   ],
   note: "If we ever add optional cookies, we will ask for your consent before setting any, and you will be able to choose here. The Cookie Policy on this page has the details.",
 }
 
-export { contactDraftStorageKey, cookiePolicy, privacyPolicy, termsOfService }
+export { contactDraftStorageKey, cookiePolicy, privacyPolicy, scrollPositionsStorageKey, termsOfService }

@@ -4,15 +4,18 @@ import { site } from "../site"
 /** The sessionStorage key under which the contact form keeps its unsent draft. */
 export const contactDraftStorageKey = "talentrise:contact-draft"
 
+/** The sessionStorage key under which the site remembers where you had scrolled on each page. */
+export const scrollPositionsStorageKey = "talentrise:scroll-positions"
+
 const address = site.branchOffice.lines.join(", ")
 const networks = site.social.map((profile) => profile.network).join(", ")
 
 export const cookiePolicy: LegalDocument = {
   slug: "cookie-policy",
   title: "Cookie Policy",
-  description: `The ${site.name} website sets no cookies and runs no analytics, tracking or ads. The only thing it stores is your unsent contact-form draft.`,
+  description: `The ${site.name} website sets no cookies and runs no analytics, tracking or ads. It keeps only an unsent contact-form draft and scroll positions, for this tab.`,
   lastUpdated: "March 15, 2025",
-  intro: `This policy explains what cookies and similar technologies are, which of them this website uses and how you can control them. The short version: ${site.name} sets no cookies, and the only thing the site keeps in your browser is an unsent draft of the contact form.`,
+  intro: `This policy explains what cookies and similar technologies are, which of them this website uses and how you can control them. The short version: ${site.name} sets no cookies, and the only things the site keeps in your browser, for as long as the tab is open, are an unsent draft of the contact form and where you had scrolled on each page.`,
   sections: [
     {
       id: "in-short",
@@ -39,7 +42,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           type: "paragraph",
-          text: "Browsers offer similar technologies. Local storage keeps data on your device until it is deleted; session storage keeps data only for as long as the tab is open. Tracking pixels are tiny images that tell a third party you opened a page or an e-mail. We use session storage for one purpose, described below, and none of the others.",
+          text: "Browsers offer similar technologies. Local storage keeps data on your device until it is deleted; session storage keeps data only for as long as the tab is open. Tracking pixels are tiny images that tell a third party you opened a page or an e-mail. We use session storage for two purposes, described below, and none of the others.",
         },
       ],
     },
@@ -60,7 +63,7 @@ export const cookiePolicy: LegalDocument = {
               "Strictly necessary",
               "Makes a site work at all: keeping you signed in, holding a basket, protecting a form.",
               "Session, or persistent from 30 days to 2 years",
-              "No cookies. The contact-form draft in session storage is the only strictly necessary item.",
+              "No cookies. Two strictly necessary session-storage items: the contact-form draft and scroll positions.",
             ],
             [
               "Preferences",
@@ -103,11 +106,17 @@ export const cookiePolicy: LegalDocument = {
               "Holds what you have typed into the contact form, so a reload or a failed send loses nothing.",
               "Until your message is sent or you close the tab",
             ],
+            [
+              scrollPositionsStorageKey,
+              "Session storage",
+              "Remembers where you had scrolled on each page, so Back returns you to the same place.",
+              "Until you close the tab",
+            ],
           ],
         },
         {
           type: "paragraph",
-          text: "The draft stays in your browser. It is not sent to us or anyone else until you press Send Message, and it is not shared with other tabs or other websites. Because it is needed for the form to work as you would expect, it is strictly necessary and needs no consent. On a shared computer, close the tab once you have finished so the draft is cleared.",
+          text: "Both stay in your browser. The draft is not sent to us or anyone else until you press Send Message, the scroll positions are never sent anywhere, and neither is shared with other tabs or other websites. Because the site needs them to work as you would expect, they are strictly necessary and need no consent. On a shared computer, close the tab once you have finished so the draft is cleared.",
         },
         {
           type: "paragraph",
