@@ -368,16 +368,47 @@ export const DraftClearedOnSuccess: Story = {
   },
 }
 
+function serviceTrigger(canvas: HTMLElement) {
+  return within(canvas).getByRole("combobox", { name: "Service Interest" })
+}
+
+/**
+ * Until it is pressed, a look-alike trigger (a collapsed combobox with the same name and value)
+ * stands in for the Select, whose code loads on demand. Focus alone does not swap it.
+ */
+export const ServiceStandIn: Story = {
+  args: { preselectedService: "payroll-management" },
+  play: async ({ canvasElement }) => {
+    const standIn = serviceTrigger(canvasElement)
+    await expect(standIn).not.toHaveAttribute("data-state")
+    await expect(standIn).toHaveAttribute("aria-expanded", "false")
+    await waitFor(() => expect(serviceTrigger(canvasElement)).toHaveTextContent("Payroll Management"))
+    standIn.focus()
+    await expect(serviceTrigger(canvasElement)).toBe(standIn)
+    await expect(standIn).toHaveFocus()
+  },
+}
+
+/** Pressed, the stand-in gives way to the Select, already open. */
+export const ServiceOpensFromStandIn: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(serviceTrigger(canvasElement))
+    const listbox = await screen.findByRole("listbox")
+    await expect(within(listbox).getAllByRole("option")).toHaveLength(serviceOptions.length)
+    await userEvent.click(within(listbox).getByRole("option", { name: "Other" }))
+    await waitFor(() => expect(serviceTrigger(canvasElement)).toHaveTextContent("Other"))
+  },
+}
+
 /** Service Interest by keyboard: open with Enter, move with the arrows, choose with Enter. */
 export const ServiceByKeyboard: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole("combobox", { name: "Service Interest" })
-    trigger.focus()
+    serviceTrigger(canvasElement).focus()
     await userEvent.keyboard("{Enter}")
     await screen.findByRole("listbox")
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}")
-    await waitFor(() => expect(trigger).toHaveTextContent("Contractual Staffing"))
-    await expect(trigger).toHaveFocus()
+    await waitFor(() => expect(serviceTrigger(canvasElement)).toHaveTextContent("Contractual Staffing"))
+    await expect(serviceTrigger(canvasElement)).toHaveFocus()
   },
 }
 

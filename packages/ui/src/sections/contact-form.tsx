@@ -1,10 +1,13 @@
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
   useState,
   type ComponentProps,
   type FormEvent,
+  type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from "react"
@@ -13,11 +16,12 @@ import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook
 import { Button } from "../components/button"
 import { Icon } from "../components/icon"
 import { FormControl, FormField } from "../components/form-field"
-import { Input } from "../components/input"
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../components/select"
+import { Honeypot } from "../components/honeypot"
+import { fieldBase, Input } from "../components/input"
+import { Spinner } from "../components/spinner"
 import { Textarea } from "../components/textarea"
-import type { ToastOptions } from "../components/toast"
 import { cn } from "../lib/cn"
+import { notify } from "../lib/notify"
 import { useHydrated } from "../lib/use-hydrated"
 
 export const contactFormFields = [
@@ -122,40 +126,59 @@ function resolverFrom(
   }
 }
 
-/**
- * Shows a toast in the page's Toaster. The toast module is loaded on demand, as the Toaster itself is:
- * a form needs it only after a send, so it stays out of the page's first-load JavaScript.
- */
-function notify(options: ToastOptions) {
-  void import("../components/toast").then(({ toast }) => toast(options))
+// Radix Select and what it brings (popper, scroll lock, focus scope) would be the largest part of the
+// page's first-load JavaScript. A look-alike trigger stands in for it; the first touch of the form
+// fetches the real one, and pressing the stand-in (pointer, Enter, Space or an arrow key) swaps it
+// in, already open. Swapping only on that press means no gesture is ever cut in half.
+const loadServiceSelect = () => import("./service-select")
+const ServiceSelect = lazy(loadServiceSelect)
+
+type StandInTriggerProps = {
+  ref?: Ref<HTMLButtonElement>
+  label?: string
+  placeholder?: string
+  onActivate: () => void
 }
 
-/** A small busy indicator for a button; it turns only when the visitor allows motion. */
-function Spinner({ className }: { className?: string }) {
+/** Looks and reads like the Select's trigger (a collapsed combobox), and asks for the real one. */
+function StandInTrigger({ ref, label, placeholder, onActivate, ...props }: StandInTriggerProps) {
+  // Like Radix's trigger, it names the list it will control even while that list is not rendered.
+  const listId = useId()
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (["Enter", " ", "ArrowDown", "ArrowUp"].includes(event.key)) {
+      event.preventDefault()
+      onActivate()
+    }
+  }
   return (
-    <span
-      aria-hidden="true"
+    <button
+      ref={ref}
+      type="button"
+      role="combobox"
+      aria-expanded="false"
+      aria-controls={listId}
+      aria-autocomplete="none"
+      data-slot="select-trigger"
+      data-placeholder={label ? undefined : ""}
+      // As Radix does: a mouse opens on press, touch and pen on tap (so a scroll can start here).
+      onPointerDown={(event) => {
+        if (event.pointerType === "mouse" && event.button === 0) {
+          event.preventDefault()
+          onActivate()
+        }
+      }}
+      onClick={onActivate}
+      onKeyDown={onKeyDown}
       className={cn(
-        "inline-block size-4 shrink-0 rounded-full border-2 border-current border-r-transparent motion-safe:animate-spin",
-        className,
+        fieldBase,
+        // As SelectTrigger draws itself.
+        "flex h-11 cursor-pointer items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate",
       )}
-    />
-  )
-}
-
-type HoneypotProps = { ref?: Ref<HTMLInputElement>; name?: string }
-
-/**
- * A field people never see or reach, which form-filling bots do fill in. Hidden from sight and from
- * assistive technology, out of the tab order, and never autofilled.
- */
-function Honeypot({ ref, name = "website" }: HoneypotProps) {
-  const id = useId()
-  return (
-    <div data-slot="honeypot" aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>Website</label>
-      <input ref={ref} id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
+      {...props}
+    >
+      <span>{label ?? placeholder}</span>
+      <Icon name="chevron-down" className="size-4 shrink-0 opacity-60" />
+    </button>
   )
 }
 
@@ -206,6 +229,7 @@ function ContactForm({
   const refocusButton = useRef(false)
   const restored = useRef(false)
   const preselected = useRef<string | undefined>(undefined)
+  const [selectWanted, setSelectWanted] = useState(false)
 
   // The first `validate` is kept: the rules do not change while the form is on the page.
   const [resolver] = useState(() => resolverFrom(validate))
@@ -296,6 +320,7 @@ function ContactForm({
   function onInteraction() {
     if (interacted.current) return
     interacted.current = true
+    void loadServiceSelect()
     onFirstInteraction?.()
   }
 
@@ -374,28 +399,42 @@ function ContactForm({
         <Controller
           control={control}
           name="serviceInterest"
-          render={({ field, fieldState }) => (
-            <FormField
-              label={copy.fields.serviceInterest.label}
-              error={fieldState.error?.message}
-              className="sm:col-span-2"
-            >
-              <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder={copy.fields.serviceInterest.placeholder} />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {serviceOptions.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
-          )}
+          render={({ field, fieldState }) => {
+            const standIn = (
+              <FormControl>
+                <StandInTrigger
+                  ref={field.ref}
+                  label={serviceOptions.find((option) => option.value === field.value)?.label}
+                  placeholder={copy.fields.serviceInterest.placeholder}
+                  onActivate={() => setSelectWanted(true)}
+                />
+              </FormControl>
+            )
+            return (
+              <FormField
+                label={copy.fields.serviceInterest.label}
+                error={fieldState.error?.message}
+                className="sm:col-span-2"
+              >
+                {selectWanted ? (
+                  <Suspense fallback={standIn}>
+                    <ServiceSelect
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      triggerRef={field.ref}
+                      placeholder={copy.fields.serviceInterest.placeholder}
+                      options={serviceOptions}
+                      defaultOpen
+                    />
+                  </Suspense>
+                ) : (
+                  standIn
+                )}
+              </FormField>
+            )
+          }}
         />
         {textControl(
           "message",
@@ -429,4 +468,4 @@ function ContactForm({
   )
 }
 
-export { ContactForm, Honeypot, notify, Spinner }
+export { ContactForm }

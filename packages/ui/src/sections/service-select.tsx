@@ -1,0 +1,49 @@
+import { FormControl } from "../components/form-field"
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../components/select"
+
+export type ServiceSelectProps = {
+  name: string
+  value: string
+  onValueChange: (value: string) => void
+  onBlur?: () => void
+  /** Receives the trigger element (React Hook Form focuses it). */
+  triggerRef?: (element: HTMLButtonElement | null) => void
+  placeholder?: string
+  options: readonly { value: string; label: string }[]
+  /** Open as soon as it mounts: the visitor pressed the stand-in trigger to get here. */
+  defaultOpen?: boolean
+}
+
+/**
+ * The contact form's Service Interest: a Radix Select inside the surrounding FormField. The contact
+ * form loads this module on demand and shows a look-alike trigger until then (see contact-form.tsx).
+ */
+function ServiceSelect({
+  name,
+  value,
+  onValueChange,
+  onBlur,
+  triggerRef,
+  placeholder,
+  options,
+  defaultOpen = false,
+}: ServiceSelectProps) {
+  return (
+    <Select name={name} value={value} onValueChange={onValueChange} defaultOpen={defaultOpen}>
+      <FormControl>
+        <SelectTrigger ref={triggerRef} onBlur={onBlur}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+      </FormControl>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  )
+}
+
+export default ServiceSelect
