@@ -1,9 +1,11 @@
-import { newsletterSignup as copy } from "@repo/content/contact"
+import { newsletterSignup as copy } from "@repo/content/newsletter"
 import { Button } from "@repo/ui/components/button"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
+import { Honeypot } from "@repo/ui/components/honeypot"
 import { Input } from "@repo/ui/components/input"
+import { Spinner } from "@repo/ui/components/spinner"
+import { notify } from "@repo/ui/lib/notify"
 import { useHydrated } from "@repo/ui/lib/use-hydrated"
-import { Honeypot, notify, Spinner } from "@repo/ui/sections/contact-form"
 import { useId, useRef, useState, type FormEvent } from "react"
 
 import { loadContactTools } from "../lib/data-api"
