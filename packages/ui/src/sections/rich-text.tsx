@@ -79,13 +79,12 @@ function Block({ block, headingLevel }: { block: RichTextBlock; headingLevel: 2 
       )
     case "table":
       return (
-        <div
+        <section
           className="my-8 overflow-x-auto rounded-xl border border-border"
           // A table wider than the screen scrolls inside this region, which must take focus so a
           // keyboard can scroll it.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          role="region"
           aria-label={block.caption}
         >
           <table className="w-full min-w-[32rem] border-collapse text-left text-[0.95rem]">
@@ -122,7 +121,7 @@ function Block({ block, headingLevel }: { block: RichTextBlock; headingLevel: 2 
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )
   }
 }
