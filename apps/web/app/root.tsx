@@ -24,16 +24,12 @@ import {
 } from "react-router"
 
 import type { Route } from "./+types/root"
-import stylesheet from "./app.css?url"
+import inlineStyles from "./app.css?inline"
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url"
 import { RouterLink } from "./components/router-link"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
-// The style sheet is a React stylesheet resource (precedence), which React writes into the head
-// before the module preloads it hoists there: on HTTP/1.1 a browser opens six connections per host,
-// and behind a dozen module preloads the one render-blocking file waited for a free one.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -44,12 +40,25 @@ export const links: Route.LinksFunction = () => [
 // The firm's Organization / ProfessionalService graph, on every page including the error screens.
 const organizationGraph = jsonLdScript(organizationJsonLd())
 
+// The site's one style sheet is written into every prerendered page: the first paint needs no
+// request but the page's own, where a linked sheet cost a connection and a round trip first, and
+// on HTTP/1.1 queued behind the module preloads. As a React style resource (href, precedence) it
+// is adopted on hydration by its href, so the client bundle carries no copy of the CSS.
+function SiteStyles() {
+  return (
+    <style href="site-styles" precedence="default">
+      {import.meta.env.SSR ? inlineStyles : ""}
+    </style>
+  )
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SiteStyles />
         <Meta />
         <Links />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationGraph }} />

@@ -89,6 +89,7 @@ function measure(lhr) {
     cls: value("cumulative-layout-shift"),
     jsKib: (row("script").transferSize ?? 0) / 1024,
     requests: row("total").requestCount ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -205,6 +206,11 @@ console.log(
 )
 if (missed.length === 0) console.log("Every route meets every target.")
 else for (const row of missed) console.log(`  ${row.path} misses: ${misses(row).join(", ")}`)
+// Lighthouse simulates a mobile CPU by scaling the tasks it observed on this one: on a busy machine
+// (a low index) the simulated blocking time and paints grow with the load, not with the page.
+console.log(
+  `Lighthouse's CPU benchmark index on this machine during the runs: median ${Math.round(median(rows.map((row) => row.benchmarkIndex)))} (min ${Math.round(Math.min(...rows.map((row) => row.benchmarkIndex)))}).`,
+)
 if (notes.size > 0) console.log(`Audits that cost points in some run: ${[...notes.keys()].join("; ")}`)
 
 writeFileSync(join(buildDir, "lighthouse.json"), `${JSON.stringify({ runs, rows }, null, 2)}\n`)

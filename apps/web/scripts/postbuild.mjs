@@ -13,6 +13,7 @@ import {
   dataApiOrigin,
   immutableCache,
   inlineScriptHashes,
+  inlineStyleHashes,
   securityHeaders,
 } from "../server/headers.mjs"
 
@@ -50,10 +51,63 @@ const sitePages = pages.filter((page) => page !== notFound)
 if (!notFound) problem("no prerendered /404 page: react-router.config.ts must prerender it")
 if (!sitePages.some((page) => page.path === "/")) problem("no prerendered home page")
 
+/**
+ * Starts a page's JavaScript after its first paint. React Router writes a module preload for every
+ * chunk into the head and imports them from an inline module script, so the browser fetches the
+ * whole bundle while it still waits to paint: on a slow connection the scripts share the bandwidth
+ * the first paint needs, and Lighthouse's simulation counts every script that arrived before the
+ * paint as blocking it. The prerendered page reads fully without JavaScript, so the same imports
+ * now start once a frame has been painted, preloaded in parallel as before. A hidden tab (which
+ * paints nothing) starts at once. Fails the build if React Router's script no longer looks as
+ * expected, rather than shipping a page that never hydrates.
+ */
+function startScriptsAfterFirstPaint(page) {
+  if (page.html.includes('<script type="module" async="">const preloads = ')) return // done by an earlier run
+  const preloads = [...page.html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1])
+  const scripts = [...page.html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)]
+  if (scripts.length !== 1 || preloads.length === 0) {
+    problem(`${page.path}: expected one module script and its module preloads from React Router`)
+    return
+  }
+  const [tag, body] = scripts[0]
+  const effects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1])
+  const namespaces = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map(([, name, url]) => ({
+    name,
+    url,
+  }))
+  const modules = /^\s*window\.__reactRouterRouteModules = (\{[^;\n]*\});$/m.exec(body)?.[1]
+  const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]
+  const rest = body
+    .replace(/^import "[^"]+";$/gm, "")
+    .replace(/^import \* as \w+ from "[^"]+";$/gm, "")
+    .replace(/^\s*window\.__reactRouterRouteModules = \{[^;\n]*\};$/m, "")
+    .replace(/^import\("[^"]+"\);$/m, "")
+  if (!modules || !entry || rest.trim() !== "") {
+    problem(
+      `${page.path}: React Router's module script has an unexpected form; update startScriptsAfterFirstPaint`,
+    )
+    return
+  }
+  const imports = [...effects.map((url) => ({ name: "", url })), ...namespaces]
+  const deferred = [
+    `const preloads = ${JSON.stringify(preloads)};`,
+    `await new Promise((go) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(go, 0)) : go());`,
+    `for (const href of preloads) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    `const [${imports.map((entryImport) => entryImport.name).join(", ")}] = await Promise.all([${imports.map((entryImport) => `import(${JSON.stringify(entryImport.url)})`).join(", ")}]);`,
+    `window.__reactRouterRouteModules = ${modules};`,
+    `import(${JSON.stringify(entry)});`,
+  ].join("\n")
+  page.html = page.html
+    .replace(/<link rel="modulepreload" href="[^"]+"[^>]*>/g, "")
+    .replace(tag, `<script type="module" async="">${deferred}</script>`)
+  writeFileSync(page.file, page.html)
+}
+
 const absolute = (path) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
 const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
 
 for (const page of pages) {
+  startScriptsAfterFirstPaint(page)
   // Canonical and share URLs come from SITE_URL as the app saw it at build time.
   const canonical = /<link\b[^>]*rel="canonical"[^>]*>/.exec(page.html)?.[0]
   if (page !== notFound) {
@@ -86,7 +140,11 @@ for (const page of pages) {
     if (/=\s*"\s*javascript:/i.test(tag))
       problem(`${page.path}: javascript: URL the CSP would block: ${tag.slice(0, 80)}`)
   }
-  page.csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page.html), connectOrigin })
+  page.csp = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(page.html),
+    styleHashes: inlineStyleHashes(page.html),
+    connectOrigin,
+  })
 }
 
 // The forms post where the bundle was built to post: the connect-src origin must be in the code.
@@ -127,6 +185,7 @@ writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: $
 // the page's own; hosts where the later rule wins (Vercel) apply the page's own.
 const unionPolicy = contentSecurityPolicy({
   scriptHashes: [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort(),
+  styleHashes: [...new Set(pages.flatMap((page) => inlineStyleHashes(page.html)))].sort(),
   connectOrigin,
 })
 const sitewide = { ...securityHeaders, "Content-Security-Policy": unionPolicy }

@@ -85,17 +85,25 @@ export function inlineScriptHashes(html) {
   return [...hashes].sort()
 }
 
+/** The CSP source expression of every inline style element in a page (the site's style sheet). */
+export function inlineStyleHashes(html) {
+  const hashes = new Set()
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`)
+  return [...hashes].sort()
+}
+
 /**
- * The Content-Security-Policy for a page whose inline scripts have these hashes. Scripts run only
+ * The Content-Security-Policy for a page whose inline scripts and style elements have these hashes. Scripts run only
  * from our origin or with a listed hash: no 'unsafe-inline', no 'unsafe-eval'. Style sheets come
- * from our origin only; style *attributes* stay allowed because the prerendered HTML carries some
+ * from our origin or are the page's own hashed style element; style *attributes* stay allowed because the prerendered HTML carries some
  * (Radix positions popovers and hides native selects with them, the logo sets its font with one).
  */
-export function contentSecurityPolicy({ scriptHashes = [], connectOrigin }) {
+export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], connectOrigin }) {
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", ...styleHashes],
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
@@ -118,10 +126,14 @@ export function contentSecurityPolicy({ scriptHashes = [], connectOrigin }) {
  * inline scripts are hashed into its own policy. Other files get the policy without hashes.
  */
 export function headersFor(ext, { html, connectOrigin = dataApiOrigin(), immutable = false } = {}) {
-  const scriptHashes = ext === ".html" && html ? inlineScriptHashes(html) : []
+  const page = ext === ".html" && html
   return {
     ...securityHeaders,
-    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, connectOrigin }),
+    "Content-Security-Policy": contentSecurityPolicy({
+      scriptHashes: page ? inlineScriptHashes(html) : [],
+      styleHashes: page ? inlineStyleHashes(html) : [],
+      connectOrigin,
+    }),
     "Cache-Control": immutable ? immutableCache : revalidateCache,
   }
 }
