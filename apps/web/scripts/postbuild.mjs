@@ -1,7 +1,8 @@
 // Runs after `react-router build` and finishes the static site from what the build prerendered
 // (the route table): sitemap.xml, robots.txt, the 404.html static hosts serve for unknown paths,
 // and the security headers of server/headers.mjs for static hosts (`_headers` for Netlify and
-// Cloudflare Pages, `vercel.json`), each page with a CSP that hashes its own inline scripts.
+// Cloudflare Pages, `vercel.json`), each page with a CSP that hashes its own inline scripts and
+// style; and each page's JavaScript starts after its first paint (startScriptsAfterFirstPaint).
 // It fails the build when the output disagrees with itself or with the build's environment.
 //
 // Environment: BUILD_DIR (default build), SITE_URL (canonical origin), VITE_SUPABASE_URL.

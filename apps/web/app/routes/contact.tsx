@@ -24,6 +24,7 @@ import { useSearchParams } from "react-router"
 
 import { loadContactTools } from "../lib/data-api"
 import { pageMeta } from "../lib/seo"
+import { faqPageJsonLd } from "../lib/structured-data"
 
 // The form's labelled options (content) and the values the schema and database allow
 // (contact-client) must be the same set: this fails to compile if either list drifts.
@@ -31,17 +32,10 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const optionsMatchSchema: Same<ServiceInterest, ServiceInterestValue> = true
 void optionsMatchSchema
 
-const faqJsonLd = {
-  "@context": "https://schema.org",
-  "@type": "FAQPage",
-  mainEntity: contactFaqs.map((faq) => ({
-    "@type": "Question",
-    name: faq.question,
-    acceptedAnswer: { "@type": "Answer", text: faq.answer },
-  })),
-}
-
-export const meta = () => [...pageMeta({ ...contactSeo, path: "/contact" }), { "script:ld+json": faqJsonLd }]
+export const meta = () => [
+  ...pageMeta({ ...contactSeo, path: "/contact" }),
+  { "script:ld+json": faqPageJsonLd(contactFaqs) },
+]
 
 async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
   const { contactSchema } = await loadContactTools()
