@@ -105,3 +105,35 @@ export const moreArticles = [
 export function articleHref(id: ArticleId) {
   return `/blog/${id}`
 }
+
+/** The blog list page: its search-engine copy, the opening band and the labels of its parts. */
+export const blogPage = {
+  seo: {
+    title: "Blog: HR, Hiring and Workplace Insights for India | Talentrise HR",
+    description:
+      "Practical articles from our consultants on recruitment, HR strategy, employee experience, HR technology, labour-law compliance and learning and development in India.",
+  },
+  eyebrow: "Talentrise HR Blog",
+  title: "Insights for people who hire, pay and lead teams in India",
+  lead: "Field notes from our consultants on recruitment, HR strategy, compliance and the workplace, written for Indian employers.",
+  trendingHeading: "Trending articles",
+  moreHeading: "More articles",
+  categoriesHeading: "Categories",
+  searchLabel: "Search articles",
+  searchPlaceholder: "Search by title, topic or category",
+} as const
+
+/** What every article page shares: the way back, and the closing call to action. */
+export const articlePage = {
+  backLink: { label: "Back to blog", href: "/blog" },
+  tocHeading: "In this article",
+  relatedHeading: "Keep reading",
+  cta: {
+    heading: "Want help putting this into practice?",
+    body: "Our consultants in Noida work with employers across India on hiring, HR policy and compliance. Tell us what you are working on and we will reply within 24 hours.",
+    action: { label: "Talk to a consultant", href: "/contact" },
+  },
+} as const
+
+/** The article illustrations in public/images/blog are 2:1 SVGs drawn at this size. */
+export const articleImageSize = { width: 1200, height: 600 } as const
