@@ -1,9 +1,8 @@
-import type { ComponentProps } from "react"
+import { useId, type ComponentProps } from "react"
 
 import { Badge } from "../components/badge"
 import { Button } from "../components/button"
 import { Link } from "../components/link"
-import { Tooltip, TooltipContent, TooltipTrigger } from "../components/tooltip"
 import { Icon } from "../components/icon"
 import { cn } from "../lib/cn"
 import { readTimeLabel, type ArticleImage } from "./article-card"
@@ -51,10 +50,11 @@ function ArticleHeader({
   shareUrl,
   onSave,
   saveLabel = "Save",
-  saveHint = "Print or save as PDF",
+  saveHint = "Opens the print dialog: print the article or save it as a PDF",
   className,
   ...props
 }: ArticleHeaderProps) {
+  const saveHintId = useId()
   return (
     <header data-slot="article-header" className={cn("relative", className)} {...props}>
       <div className="relative isolate overflow-hidden bg-ink text-ink-foreground print:bg-transparent print:text-foreground">
@@ -115,15 +115,18 @@ function ArticleHeader({
                   variant="outline-inverse"
                   className="flex-1 sm:flex-none"
                 />
-                <Tooltip>
-                  <TooltipTrigger asChild>
-                    <Button variant="outline-inverse" onClick={onSave} className="flex-1 sm:flex-none">
-                      <Icon name="printer" />
-                      {saveLabel}
-                    </Button>
-                  </TooltipTrigger>
-                  <TooltipContent>{saveHint}</TooltipContent>
-                </Tooltip>
+                <Button
+                  variant="outline-inverse"
+                  onClick={onSave}
+                  aria-describedby={saveHintId}
+                  className="flex-1 sm:flex-none"
+                >
+                  <Icon name="printer" />
+                  {saveLabel}
+                </Button>
+                <span id={saveHintId} hidden>
+                  {saveHint}
+                </span>
               </div>
             </div>
           </div>

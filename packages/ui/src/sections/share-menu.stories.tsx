@@ -105,6 +105,28 @@ export const CopyRefused: Story = {
   },
 }
 
+/** From the keyboard: Enter opens the menu, the arrows move through it, Escape closes it and returns focus. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Share" })
+    button.focus()
+    await userEvent.keyboard("{Enter}")
+    const menu = await screen.findByRole("menu")
+    settle()
+    await userEvent.keyboard("{ArrowDown}")
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Copy link" })).toHaveFocus())
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument())
+    await expect(within(canvasElement).getByRole("button", { name: "Share" })).toHaveFocus()
+    // Opened again, the menu is already there.
+    await userEvent.keyboard("{Enter}")
+    const again = await screen.findByRole("menu")
+    settle()
+    await expect(again).toBeVisible()
+    await userEvent.keyboard("{Escape}")
+  },
+}
+
 export const OnDark: Story = {
   args: { variant: "outline-inverse" },
   render: (args) => (

@@ -1,128 +1,65 @@
-import { useSyncExternalStore } from "react"
+import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from "react"
 
-import { Button, type ButtonProps } from "../components/button"
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../components/dropdown-menu"
+import { Button } from "../components/button"
 import { Icon } from "../components/icon"
-import { SocialIcon } from "../components/social-icon"
-import type { ToastOptions } from "../components/toast"
+import type { ShareMenuProps } from "./share-menu-dropdown"
 
-type ShareMenuProps = {
-  /** The page's canonical address: what is copied and shared. */
-  url: string
-  title: string
-  label?: string
-  /** Heads the open menu. */
-  menuLabel?: string
-  variant?: ButtonProps["variant"]
-  size?: ButtonProps["size"]
-  className?: string
-}
+// Radix DropdownMenu and what it brings (popper, focus scope, dismissable layer) would be most of an
+// article page's own JavaScript. A look-alike button stands in for its trigger: pointing at it or
+// focusing it fetches the menu, and pressing it (pointer, Enter, Space or Arrow Down) swaps the
+// real menu in, already open, so no press is lost.
+const loadDropdown = () => import("./share-menu-dropdown")
+const ShareMenuDropdown = lazy(loadDropdown)
 
-function subscribeNever() {
-  return () => {}
-}
-
-/** Whether the browser has the Web Share API; false while prerendering, so hydration matches. */
-function useCanShareNatively() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => typeof navigator.share === "function",
-    () => false,
-  )
-}
-
-/** The toast module loads on demand, as the page's Toaster does: nothing to show until a choice is made. */
-function notify(options: ToastOptions) {
-  void import("../components/toast").then(({ toast }) => toast(options))
-}
-
-async function copyLink(url: string) {
-  try {
-    await navigator.clipboard.writeText(url)
-    notify({ variant: "success", title: "Link copied", description: "Paste it anywhere to share this page." })
-  } catch {
-    notify({ variant: "destructive", title: "Couldn't copy the link", description: url })
-  }
-}
-
-async function shareNatively(url: string, title: string) {
-  try {
-    await navigator.share({ title, url })
-  } catch (error) {
-    // The visitor closed the share sheet: nothing to report.
-    if (error instanceof DOMException && error.name === "AbortError") return
-    await copyLink(url)
-  }
-}
-
-function shareLinks(url: string, title: string) {
-  const u = encodeURIComponent(url)
-  return [
-    {
-      network: "LinkedIn" as const,
-      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-    },
-    {
-      network: "X" as const,
-      href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
-    },
-  ]
+function prefetch() {
+  void loadDropdown()
 }
 
 /**
- * Share a page: the device's share sheet where the browser offers one, copying the link (with a
- * toast that says so), or posting it to LinkedIn or X in a new tab.
+ * Share a page: the device's share sheet where the browser offers one, Copy link (with a toast that
+ * says so), LinkedIn and X. A button that reads as the menu's trigger until the menu is wanted.
  */
-function ShareMenu({
-  url,
-  title,
-  label = "Share",
-  menuLabel = "Share this article",
-  variant = "outline",
-  size = "md",
-  className,
-}: ShareMenuProps) {
-  const canShareNatively = useCanShareNatively()
+function ShareMenu(props: ShareMenuProps) {
+  const { label = "Share", variant = "outline", size = "md", className } = props
+  const [wanted, setWanted] = useState(false)
+
+  const standIn = (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      // As Radix's trigger does: a mouse opens the menu on press, touch and pen on tap.
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        if (event.pointerType === "mouse" && event.button === 0) {
+          event.preventDefault()
+          setWanted(true)
+        }
+      }}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (["Enter", " ", "ArrowDown"].includes(event.key)) {
+          event.preventDefault()
+          setWanted(true)
+        }
+      }}
+    >
+      <Icon name="share-2" />
+      {label}
+    </Button>
+  )
+
+  if (!wanted) return standIn
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant={variant} size={size} className={className}>
-          <Icon name="share-2" />
-          {label}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="min-w-56">
-        <DropdownMenuLabel>{menuLabel}</DropdownMenuLabel>
-        {canShareNatively ? (
-          <DropdownMenuItem onSelect={() => void shareNatively(url, title)}>
-            <Icon name="send" />
-            Share via…
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem onSelect={() => void copyLink(url)}>
-          <Icon name="link" />
-          Copy link
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {shareLinks(url, title).map((link) => (
-          <DropdownMenuItem key={link.network} asChild>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              <SocialIcon network={link.network} />
-              Share on {link.network}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <ShareMenuDropdown {...props} defaultOpen />
+    </Suspense>
   )
 }
 
 export { ShareMenu }
+export type { ShareMenuProps }
