@@ -17,5 +17,9 @@ export default [
   route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
   route("contact", "routes/contact.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/ai-recruitment", "routes/article.tsx", { id: "routes/article-ai-recruitment" }),
+  route("blog/remote-culture", "routes/article.tsx", { id: "routes/article-remote-culture" }),
+  route("blog/executive-search", "routes/article.tsx", { id: "routes/article-executive-search" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig

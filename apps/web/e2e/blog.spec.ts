@@ -1,0 +1,309 @@
+import { articlePage, articles, blogPage, moreArticles } from "@repo/content/blog"
+import { expect, test, type Page, type Response } from "@playwright/test"
+
+import { viewports, waitForHydration } from "./support"
+
+// The spec's categories and counts; the counts stay as given whatever the list shows.
+const specCategories = [
+  ["HR Strategy", 15],
+  ["Recruitment", 12],
+  ["Employee Experience", 18],
+  ["Technology", 8],
+  ["Compliance", 10],
+  ["Learning & Development", 14],
+] as const
+
+const allTitles = [...articles, ...moreArticles].map((article) => article.title)
+
+function listedTitles(page: Page) {
+  return page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents()
+}
+
+function searchBox(page: Page) {
+  return page.getByRole("searchbox", { name: blogPage.searchLabel })
+}
+
+/** The first paragraph of an article: text only that article's page may carry. */
+function opening(article: (typeof articles)[number]) {
+  const first = article.body.find((block) => block.type === "paragraph")
+  if (!first || first.type !== "paragraph") throw new Error(`${article.id} has no paragraph`)
+  return first.text.slice(0, 80)
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("/blog lists all nine articles, the categories with their counts and the newsletter box", async ({
+    page,
+  }) => {
+    await page.goto("/blog")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.title)
+    expect(await listedTitles(page)).toEqual(allTitles)
+    await expect(page.getByRole("status")).toHaveText("9 articles")
+    await expect(page.getByText("Featured", { exact: true })).toBeVisible()
+
+    const readMore = page.getByRole("link", { name: /^Read More:/ })
+    await expect(readMore).toHaveCount(3)
+    for (const [i, article] of articles.entries())
+      await expect(readMore.nth(i)).toHaveAttribute("href", `/blog/${article.id}`)
+
+    const categories = page.getByRole("region", { name: blogPage.categoriesHeading })
+    for (const [name, count] of specCategories) {
+      const button = categories.getByRole("button", { name: new RegExp(`^${name}`) })
+      await expect(button).toHaveText(`${name}${count}`)
+      await expect(button).toHaveAttribute("aria-pressed", "false")
+    }
+
+    const newsletter = page.getByRole("region", { name: "Stay Updated" })
+    await expect(newsletter.getByRole("textbox", { name: "E-mail address" })).toBeVisible()
+    await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible()
+  })
+
+  for (const article of articles) {
+    test(`/blog/${article.id} reads in full: title, byline, hero image, text and the way on`, async ({
+      page,
+    }) => {
+      await page.goto(`/blog/${article.id}`)
+      await expect(page).toHaveTitle(new RegExp(`^${article.title.replace(/[()?]/g, "\\$&")}`))
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
+      const header = page.getByRole("main").locator("header")
+      await expect(header).toContainText(article.category)
+      await expect(header).toContainText(`By ${article.author}`)
+      await expect(header).toContainText(article.date)
+      await expect(header).toContainText(`${article.readTime} min read`)
+      await expect(page.getByRole("link", { name: articlePage.backLink.label })).toHaveAttribute(
+        "href",
+        "/blog",
+      )
+
+      const hero = page.getByRole("img", { name: article.image.alt })
+      await expect(hero).toHaveAttribute("src", article.image.src)
+      await expect(hero).toHaveAttribute("width", "1200")
+      await expect(hero).toHaveAttribute("height", "600")
+      await expect(hero).toHaveAttribute("fetchpriority", "high")
+
+      const headings = article.body.flatMap((block) => (block.type === "heading" ? [block.text] : []))
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText(headings)
+      await expect(page.getByText(opening(article))).toBeVisible()
+
+      await expect(page.getByRole("link", { name: articlePage.cta.action.label })).toHaveAttribute(
+        "href",
+        "/contact",
+      )
+      // The other two articles, as cards below the text, each with its own lazily loaded picture.
+      const related = page.getByRole("link", { name: /^Read More:/ })
+      await expect(related).toHaveCount(2)
+      for (const img of await page.getByRole("main").locator("ul img").all())
+        await expect(img).toHaveAttribute("loading", "lazy")
+    })
+  }
+
+  test("remote-culture keeps the source's malformed date, 'Admin 28, 2025'", async ({ page }) => {
+    await page.goto("/blog/remote-culture")
+    await expect(page.getByRole("main").locator("header")).toContainText("Admin 28, 2025")
+  })
+})
+
+test.describe("blog search", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/blog")
+    await waitForHydration(page)
+  })
+
+  test("filters the list as you type, by title, excerpt and category, and announces the count", async ({
+    page,
+  }) => {
+    await searchBox(page).pressSequentially("hybrid")
+    await expect(page.getByRole("status")).toHaveText("1 of 9 articles matching “hybrid”")
+    expect(await listedTitles(page)).toEqual([articles[1].title])
+
+    // Words from an excerpt: only the compliance summary mentions the Internal Committee.
+    await searchBox(page).fill("internal committee")
+    expect(await listedTitles(page)).toEqual([moreArticles[4].title])
+
+    // A category's name finds its articles.
+    await searchBox(page).fill("learning & development")
+    expect(await listedTitles(page)).toEqual([moreArticles[5].title])
+  })
+
+  test("says so when nothing matches, and Clear filters brings every article back", async ({ page }) => {
+    await searchBox(page).fill("blockchain")
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible()
+    await expect(page.getByRole("status")).toHaveText("No articles matching “blockchain”")
+    expect(await listedTitles(page)).toEqual([])
+
+    await page.getByRole("button", { name: "Clear filters" }).click()
+    await expect(page.getByRole("status")).toHaveText("9 articles")
+    expect(await listedTitles(page)).toEqual(allTitles)
+    await expect(searchBox(page)).toHaveValue("")
+    await expect(searchBox(page)).toBeFocused()
+  })
+
+  test("a category filters the list, pressed again it clears, and its count stays as given", async ({
+    page,
+  }) => {
+    const categories = page.getByRole("region", { name: blogPage.categoriesHeading })
+    const recruitment = categories.getByRole("button", { name: /^Recruitment/ })
+    await recruitment.click()
+    await expect(recruitment).toHaveAttribute("aria-pressed", "true")
+    await expect(page.getByRole("status")).toHaveText("2 of 9 articles in Recruitment")
+    expect(await listedTitles(page)).toEqual([articles[2].title, moreArticles[0].title])
+    await expect(recruitment).toHaveText("Recruitment12")
+
+    // Another category replaces it; the search narrows within the category.
+    const technology = categories.getByRole("button", { name: /^Technology/ })
+    await technology.click()
+    await expect(recruitment).toHaveAttribute("aria-pressed", "false")
+    expect(await listedTitles(page)).toEqual([articles[0].title, moreArticles[3].title])
+    await searchBox(page).fill("HRMS")
+    expect(await listedTitles(page)).toEqual([moreArticles[3].title])
+    await searchBox(page).fill("")
+
+    await technology.click()
+    await expect(technology).toHaveAttribute("aria-pressed", "false")
+    expect(await listedTitles(page)).toEqual(allTitles)
+  })
+
+  test("each Read More leads to its article", async ({ page }) => {
+    for (const article of articles) {
+      await page.getByRole("link", { name: `Read More: ${article.title}` }).click()
+      await expect(page).toHaveURL(new RegExp(`/blog/${article.id}$`))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
+      await expect(page.getByText(opening(article))).toBeVisible()
+      await page.getByRole("link", { name: articlePage.backLink.label }).click()
+      await expect(page).toHaveURL(/\/blog$/)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.title)
+    }
+  })
+})
+
+test.describe("article actions", () => {
+  const article = articles[0]
+
+  test("Share → Copy link puts the article's address on the clipboard and says so", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-write"], { origin: baseURL })
+    // The site's Permissions-Policy forbids reading the clipboard, so the test records what the page
+    // writes on its way to the real clipboard.
+    await page.addInitScript(() => {
+      const written: string[] = []
+      Object.assign(window, { clipboardWrites: written })
+      const clipboard = navigator.clipboard
+      const writeText = clipboard.writeText.bind(clipboard)
+      clipboard.writeText = (text: string) => {
+        written.push(text)
+        return writeText(text)
+      }
+    })
+    await page.goto(`/blog/${article.id}`)
+    await waitForHydration(page)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+    expect(canonical).toMatch(new RegExp(`/blog/${article.id}$`))
+
+    await page.getByRole("button", { name: "Share" }).click()
+    const menu = page.getByRole("menu")
+    await expect(menu.getByRole("menuitem", { name: /Share on LinkedIn/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    )
+    await expect(menu.getByRole("menuitem", { name: /Share on X/ })).toHaveAttribute("target", "_blank")
+    await menu.getByRole("menuitem", { name: "Copy link" }).click()
+
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Link copied")).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { clipboardWrites: string[] }).clipboardWrites),
+    ).toEqual([canonical])
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole("button", { name: "Share" })).toBeFocused()
+  })
+
+  test("Save opens the print dialog, and the printed article leaves out the page's furniture", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls = { count: 0 }
+      Object.assign(window, { printCalls: calls })
+      window.print = () => {
+        calls.count += 1
+      }
+    })
+    await page.goto(`/blog/${article.id}`)
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Save" }).click()
+    expect(
+      await page.evaluate(() => (window as unknown as { printCalls: { count: number } }).printCalls.count),
+    ).toBe(1)
+
+    await page.emulateMedia({ media: "print" })
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(page.getByText(opening(article))).toBeVisible()
+    await expect(page.getByRole("main").locator("header")).toContainText(article.author)
+    for (const hidden of [
+      page.getByRole("banner"),
+      page.getByRole("contentinfo"),
+      page.getByRole("button", { name: "Share" }),
+      page.getByRole("button", { name: "Save" }),
+      page.getByRole("link", { name: articlePage.backLink.label }),
+      page.getByRole("link", { name: articlePage.cta.action.label }),
+      page.getByRole("heading", { name: articlePage.cta.heading }),
+      page.getByRole("heading", { name: articlePage.relatedHeading }),
+    ])
+      await expect(hidden).toBeHidden()
+  })
+
+  test("the back link returns to the blog", async ({ page }) => {
+    await page.goto(`/blog/${article.id}`)
+    await waitForHydration(page)
+    await page.getByRole("link", { name: articlePage.backLink.label }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.title)
+  })
+
+  test.describe("at desktop width", () => {
+    test.use({ viewport: viewports.desktop })
+
+    test("the table of contents leads to each section and marks the one being read", async ({ page }) => {
+      await page.goto(`/blog/${article.id}`)
+      await waitForHydration(page)
+      const toc = page.getByRole("navigation", { name: articlePage.tocHeading })
+      const headings = article.body.flatMap((block) => (block.type === "heading" ? [block] : []))
+      await expect(toc.getByRole("link")).toHaveCount(headings.length)
+      const target = headings[2]
+      if (!target) throw new Error(`${article.id} needs at least three sections`)
+      await toc.getByRole("link", { name: target.text }).click()
+      await expect(page).toHaveURL(new RegExp(`#${target.id}$`))
+      await expect(page.locator(`#${target.id}`)).toBeInViewport()
+      await expect(toc.getByRole("link", { name: target.text })).toHaveAttribute("aria-current", "location")
+    })
+  })
+
+  test("the table of contents is left out on a phone", async ({ page }) => {
+    await page.setViewportSize(viewports.mobile)
+    await page.goto(`/blog/${article.id}`)
+    const toc = page.locator('nav[data-slot="article-toc"]')
+    await expect(toc).toHaveCount(1)
+    await expect(toc).toBeHidden()
+  })
+})
+
+test("each article page loads its own text and not the other articles'", async ({ page }) => {
+  for (const article of articles) {
+    const bodies: Promise<string>[] = []
+    const listener = (response: Response) => {
+      if (/\.(js|data)$|\/$|\/blog\/[a-z-]+$/.test(new URL(response.url()).pathname))
+        bodies.push(response.text().catch(() => ""))
+    }
+    page.on("response", listener)
+    await page.goto(`/blog/${article.id}`)
+    await waitForHydration(page)
+    page.off("response", listener)
+    const loaded = (await Promise.all(bodies)).join("\n")
+    expect(loaded).toContain(opening(article))
+    for (const other of articles.filter((entry) => entry !== article))
+      expect(loaded).not.toContain(opening(other))
+  }
+})
