@@ -78,10 +78,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               className="hidden lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:block lg:self-start"
             />
             <div className="lg:col-start-1 lg:row-start-1">
-              <RichText
-                blocks={body}
-                className="[&>p:first-child]:mt-0 sm:[&>p:first-child]:text-[1.1875rem] [&>p:first-child]:text-foreground"
-              />
+              <RichText blocks={body} className="[&>:first-child]:mt-0" />
               <p className="mt-12 hidden border-t border-border pt-4 text-sm text-muted-foreground print:block">
                 {site.name} · {url}
               </p>

@@ -95,7 +95,10 @@ function BlogSearch({
   return (
     <div
       data-slot="blog-search"
-      className={cn("grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-12 xl:gap-x-16", className)}
+      className={cn(
+        "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 xl:gap-x-16",
+        className,
+      )}
       {...props}
     >
       <div className="order-1 flex flex-col gap-3 lg:order-none lg:col-start-1 lg:row-start-1">
