@@ -102,7 +102,9 @@ function BlogSearch({
       {...props}
     >
       <div className="order-1 flex flex-col gap-3 lg:order-none lg:col-start-1 lg:row-start-1">
-        <form role="search" aria-label={searchLabel} onSubmit={(event) => event.preventDefault()}>
+        {/* A search landmark rather than a form: the list narrows as the visitor types, so there is
+            nothing to submit. */}
+        <div role="search" aria-label={searchLabel}>
           <label htmlFor={`${id}-query`} className="sr-only">
             {searchLabel}
           </label>
@@ -124,7 +126,7 @@ function BlogSearch({
               className="h-13 rounded-xl pl-12 text-base shadow-card"
             />
           </div>
-        </form>
+        </div>
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p role="status" className="text-sm font-medium text-muted-foreground">
             {status}
