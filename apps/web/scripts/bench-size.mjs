@@ -21,12 +21,33 @@ function gzipSize(assetPath) {
   return gzipCache.get(assetPath)
 }
 
+// A chunk's static imports load with it (`import "./x.js"`, `from "./x.js"`); dynamic `import()`
+// calls are left out: they load later, when something asks for them.
+const staticImports = new Map()
+function withStaticImports(asset, into) {
+  if (into.has(asset)) return
+  into.add(asset)
+  if (!staticImports.has(asset)) {
+    const code = readFileSync(join(client, asset), "utf8")
+    const specs = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)]
+    staticImports.set(
+      asset,
+      specs.map(([, spec]) => `/assets/${spec.slice(2)}`),
+    )
+  }
+  for (const dep of staticImports.get(asset)) withStaticImports(dep, into)
+}
+
 function firstLoad(html) {
-  const js = new Set()
+  const entries = new Set()
   const css = new Set()
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(href)
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src)
-  for (const [, spec] of html.matchAll(/import\s*(?:\(\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(spec)
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) entries.add(href)
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) entries.add(src)
+  // Inline scripts name the modules they start or preload after the first paint.
+  for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    for (const [, spec] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) entries.add(spec)
+  const js = new Set()
+  for (const entry of entries) withStaticImports(entry, js)
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(href)
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1])

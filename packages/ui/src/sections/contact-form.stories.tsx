@@ -238,8 +238,7 @@ export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     await clearToasts()
     await fill(canvasElement, valid)
-    await userEvent.click(within(canvasElement).getByRole("combobox", { name: "Service Interest" }))
-    await userEvent.click(await screen.findByRole("option", { name: "Payroll Management" }))
+    await chooseService(canvasElement, "Payroll Management")
     await userEvent.click(sendButton(canvasElement))
 
     const toast = await findToast("Message sent successfully!")
@@ -370,6 +369,14 @@ export const DraftClearedOnSuccess: Story = {
 
 function serviceTrigger(canvas: HTMLElement) {
   return within(canvas).getByRole("combobox", { name: "Service Interest" })
+}
+
+/** Picks a service with the mouse and waits for the list to close (the page is inert while open). */
+async function chooseService(canvas: HTMLElement, name: string) {
+  await userEvent.click(serviceTrigger(canvas))
+  await userEvent.click(await screen.findByRole("option", { name }))
+  await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument())
+  await waitFor(() => expect(serviceTrigger(canvas)).toHaveTextContent(name))
 }
 
 /**
