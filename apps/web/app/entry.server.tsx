@@ -26,6 +26,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React moves a finished Suspense boundary out of place (into a hidden element at the end
+        // of the body, revealed by an inline script) once the HTML before it passes this many
+        // bytes. A prerendered page must read in order without scripts, so nothing is moved.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           ready = true
           const body = new PassThrough({

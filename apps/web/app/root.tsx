@@ -1,16 +1,9 @@
-import {
-  companyLinks,
-  headerNav,
-  legalLinks,
-  serviceLinks,
-  servicesOverviewLink,
-} from "@repo/content/navigation"
-import { scrollPositionsStorageKey } from "@repo/content/legal/cookie-policy"
+import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
+import { scrollPositionsStorageKey } from "@repo/content/storage"
 import { site } from "@repo/content/site"
 import { Button } from "@repo/ui/components/button"
 import { LinkProvider } from "@repo/ui/components/link"
 import { TooltipProvider } from "@repo/ui/components/tooltip-provider"
-import { SiteFooter } from "@repo/ui/sections/site-footer"
 import { SiteHeader } from "@repo/ui/sections/site-header"
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react"
 import {
@@ -27,6 +20,7 @@ import type { Route } from "./+types/root"
 import inlineStyles from "./app.css?inline"
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url"
 import { RouterLink } from "./components/router-link"
+import { deferred } from "./lib/deferred"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
 export const links: Route.LinksFunction = () => [
@@ -38,7 +32,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 // The firm's Organization / ProfessionalService graph, on every page including the error screens.
-const organizationGraph = jsonLdScript(organizationJsonLd())
+// Written into the prerendered HTML only: hydration adopts the script element as it is, so the
+// client bundle carries neither the graph nor its builders.
+const organizationGraph = import.meta.env.SSR ? jsonLdScript(organizationJsonLd()) : ""
 
 // The site's one style sheet is written into every prerendered page: the first paint needs no
 // request but the page's own, where a linked sheet cost a connection and a round trip first, and
@@ -61,7 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteStyles />
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationGraph }} />
+        <script
+          type="application/ld+json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: organizationGraph }}
+        />
       </head>
       <body>
         {children}
@@ -90,6 +90,9 @@ function DeferredToaster() {
   ) : null
 }
 
+// The footer needs no script to be read or used (its links are plain links until then).
+const Footer = deferred(() => import("./components/footer").then((m) => m.default))
+
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   return (
@@ -113,20 +116,7 @@ function Shell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter
-          name={site.name}
-          legalName={site.legalName}
-          blurb={site.description}
-          serviceLinks={serviceLinks}
-          companyLinks={companyLinks}
-          legalLinks={legalLinks}
-          social={site.social}
-          email={site.email}
-          phone={site.phone}
-          hours={site.businessHours}
-          address={{ name: site.branchOffice.name, lines: site.branchOffice.lines }}
-          copyrightYear={site.copyrightYear}
-        />
+        <Footer />
         <DeferredToaster />
       </TooltipProvider>
     </LinkProvider>

@@ -42,7 +42,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText("9 articles")
     await expect(page.getByText("Featured", { exact: true })).toBeVisible()
 
-    const readMore = page.getByRole("link", { name: /^Read More:/ })
+    const readMore = page.getByRole("link", { name: /^Read More about / })
     await expect(readMore).toHaveCount(3)
     for (const [i, article] of articles.entries())
       await expect(readMore.nth(i)).toHaveAttribute("href", `/blog/${article.id}`)
@@ -92,7 +92,7 @@ test.describe("without JavaScript", () => {
         "/contact",
       )
       // The other two articles, as cards below the text, each with its own lazily loaded picture.
-      const related = page.getByRole("link", { name: /^Read More:/ })
+      const related = page.getByRole("link", { name: /^Read More about / })
       await expect(related).toHaveCount(2)
       for (const img of await page.getByRole("main").locator("ul img").all())
         await expect(img).toHaveAttribute("loading", "lazy")
@@ -167,7 +167,7 @@ test.describe("blog search", () => {
 
   test("each Read More leads to its article", async ({ page }) => {
     for (const article of articles) {
-      await page.getByRole("link", { name: `Read More: ${article.title}` }).click()
+      await page.getByRole("link", { name: `Read More about ${article.title}` }).click()
       await expect(page).toHaveURL(new RegExp(`/blog/${article.id}$`))
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
       await expect(page.getByText(opening(article))).toBeVisible()

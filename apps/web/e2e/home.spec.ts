@@ -23,7 +23,9 @@ test("Home's prerendered HTML holds every section in order, without JavaScript",
     "Talentrise in numbers",
     "What our clients say",
   ])
-  await expect(page.getByRole("link", { name: /^Learn More:/ })).toHaveCount(6)
+  await expect(
+    page.locator("[data-slot=service-cards]").getByRole("link", { name: /^Learn More about / }),
+  ).toHaveCount(6)
   await expect(page.locator("section[aria-labelledby] h3").filter({ hasText: /./ })).not.toHaveCount(0)
   await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3)
   await context.close()
@@ -33,14 +35,13 @@ test("Home's calls to action lead where a visitor expects", async ({ page }) => 
   await page.goto("/")
   const main = page.getByRole("main")
   await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact")
-  await expect(main.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute(
-    "href",
-    "/services",
-  )
+  await expect(
+    main.getByRole("link", { name: "Learn More about our services", exact: true }),
+  ).toHaveAttribute("href", "/services")
   await expect(main.getByRole("link", { name: "Start a conversation" })).toHaveAttribute("href", "/contact")
   await expect(main.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services")
   await expect(main.getByRole("link", { name: "Discuss Your Needs" })).toHaveAttribute("href", "/contact")
-  await expect(main.getByRole("link", { name: "Learn More: RPO Solutions" })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: "Learn More about RPO Solutions" })).toHaveAttribute(
     "href",
     "/services/rpo",
   )

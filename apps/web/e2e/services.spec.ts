@@ -1,4 +1,5 @@
-import { services, servicesOverview, type ServiceSlug } from "@repo/content/services"
+import { services, type ServiceSlug } from "@repo/content/services"
+import { servicesOverview } from "@repo/content/services/overview"
 import { servicePages } from "@repo/content/services/pages"
 import { expect, test, type Browser, type Page } from "@playwright/test"
 
@@ -393,16 +394,16 @@ test.describe("reaching the service pages", () => {
 
   test("Home's service cards link to the service pages", async ({ page }) => {
     await page.goto("/")
-    const links = page.getByRole("main").getByRole("link", { name: /^Learn More: / })
+    const links = page.locator("[data-slot=service-cards]").getByRole("link", { name: /^Learn More about / })
     await expect(links).toHaveCount(6)
     for (const link of await links.all()) {
-      const name = (await link.getAttribute("aria-label"))?.replace("Learn More: ", "")
+      const name = (await link.textContent())?.replace("Learn More about ", "")
       const service = services.find((candidate) => candidate.title === name)
       expect(service, `${name}`).toBeDefined()
       await expect(link).toHaveAttribute("href", `/services/${service?.slug}`)
     }
     await waitForHydration(page)
-    await page.getByRole("link", { name: "Learn More: RPO Solutions" }).click()
+    await page.getByRole("link", { name: "Learn More about RPO Solutions" }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicePages.rpo.hero.headline)
   })
 

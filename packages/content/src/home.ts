@@ -19,7 +19,7 @@ export const homeHero = {
   pitch:
     "From the first hire to the thousandth, we recruit, staff, pay and train your people, and keep every register audit-ready, so you can get on with building the business.",
   primaryAction: { label: "Get Started", href: "/contact" },
-  secondaryAction: { label: "Learn More", href: "/services" },
+  secondaryAction: { label: "Learn More", labelSuffix: "about our services", href: "/services" },
   highlights: [
     {
       title: "Global",

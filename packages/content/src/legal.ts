@@ -1,5 +1,6 @@
 import type { Document } from "./rich-text"
-import { contactDraftStorageKey, cookiePolicy, scrollPositionsStorageKey } from "./legal/cookie-policy"
+import { cookiePolicy } from "./legal/cookie-policy"
+import { contactDraftStorageKey, scrollPositionsStorageKey } from "./storage"
 import { privacyPolicy } from "./legal/privacy-policy"
 import { termsOfService } from "./legal/terms-of-service"
 
@@ -66,4 +67,4 @@ export const cookieDisclosure: CookieDisclosure = {
   note: "If we ever add optional cookies, we will ask for your consent before setting any, and you will be able to choose here. The Cookie Policy on this page has the details.",
 }
 
-export { contactDraftStorageKey, cookiePolicy, privacyPolicy, scrollPositionsStorageKey, termsOfService }
+export { cookiePolicy, privacyPolicy, termsOfService }

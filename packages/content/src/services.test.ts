@@ -6,12 +6,12 @@ import {
   serviceFor,
   serviceInterests,
   services,
-  servicesOverview,
   type ServicePage,
   type ServiceSection,
   type ServiceSectionKind,
   type ServiceSlug,
 } from "./services"
+import { servicesOverview } from "./services/overview"
 import { servicePages } from "./services/pages"
 
 function sectionsOf<K extends ServiceSectionKind>(page: ServicePage, kind: K) {

@@ -5,16 +5,8 @@ import { describe, expect, it } from "vitest"
 
 import { breadcrumbTrail, pageMeta, themeColor } from "./seo"
 import { siteUrl } from "./site-url"
-import {
-  blogPostingJsonLd,
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  isoDate,
-  jobPostingJsonLd,
-  jsonLdScript,
-  organizationId,
-  organizationJsonLd,
-} from "./structured-data"
+import { blogPostingJsonLd, faqPageJsonLd, isoDate, jobPostingJsonLd } from "./page-structured-data"
+import { breadcrumbJsonLd, jsonLdScript, organizationId, organizationJsonLd } from "./structured-data"
 
 describe("organizationJsonLd", () => {
   const org = organizationJsonLd()

@@ -6,7 +6,7 @@ import { absoluteUrl, siteUrl } from "./site-url"
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>
 
-const context = "https://schema.org" as const
+export const context = "https://schema.org" as const
 
 /** The firm's node: every other graph refers to it by this id. */
 export const organizationId = `${siteUrl}/#organization`
@@ -24,7 +24,7 @@ const postalAddress = {
 } as const
 
 /** A reference to the firm, for the properties of other things (hiring organisation, publisher). */
-function organizationRef() {
+export function organizationRef() {
   return { "@type": "Organization", "@id": organizationId, name: site.name, url: `${siteUrl}/`, logo }
 }
 
@@ -92,129 +92,6 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]): JsonLd {
       position: index + 1,
       name: crumb.name,
       item: absoluteUrl(crumb.path),
-    })),
-  }
-}
-
-export type JobOpening = {
-  id: string
-  title: string
-  location: string
-  type: string
-  department?: string
-  experience?: string
-  description: string
-  /** ISO date (YYYY-MM-DD). */
-  datePosted: string
-}
-
-const employmentTypes: Record<string, string> = {
-  "full-time": "FULL_TIME",
-  "part-time": "PART_TIME",
-  contract: "CONTRACTOR",
-  temporary: "TEMPORARY",
-  internship: "INTERN",
-}
-
-/** One opening on /careers. Applications go by e-mail, so the posting is not a direct apply. */
-export function jobPostingJsonLd(opening: JobOpening, pagePath = "/careers"): JsonLd {
-  const employmentType = employmentTypes[opening.type.toLowerCase()]
-  if (!employmentType) throw new Error(`No schema.org employment type for "${opening.type}"`)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(opening.datePosted))
-    throw new Error(`datePosted must be an ISO date: ${opening.datePosted}`)
-  return {
-    "@context": context,
-    "@type": "JobPosting",
-    title: opening.title,
-    description: opening.description,
-    identifier: { "@type": "PropertyValue", name: site.name, value: opening.id },
-    datePosted: opening.datePosted,
-    employmentType,
-    ...(opening.department ? { occupationalCategory: opening.department } : {}),
-    ...(opening.experience ? { experienceRequirements: opening.experience } : {}),
-    hiringOrganization: organizationRef(),
-    jobLocation: {
-      "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: opening.location, addressCountry: "IN" },
-    },
-    directApply: false,
-    url: absoluteUrl(`${pagePath}#${opening.id}`),
-  }
-}
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-]
-
-/**
- * 'March 2, 2025' as an ISO date, or undefined when the text is not a real date of that form
- * (the remote-culture article keeps the source's malformed 'Admin 28, 2025'): structured data
- * must not state a date the page does not.
- */
-export function isoDate(text: string): string | undefined {
-  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text.trim())
-  if (!match) return undefined
-  const month = months.indexOf(match[1]!)
-  const day = Number(match[2])
-  const year = Number(match[3])
-  if (month < 0) return undefined
-  const date = new Date(Date.UTC(year, month, day))
-  if (date.getUTCMonth() !== month || date.getUTCDate() !== day) return undefined
-  return date.toISOString().slice(0, 10)
-}
-
-export type BlogArticle = {
-  title: string
-  excerpt: string
-  author: string
-  date: string
-  category?: string
-  readTime?: number
-  href: string
-  image?: { src: string }
-}
-
-export function blogPostingJsonLd(article: BlogArticle): JsonLd {
-  const url = absoluteUrl(article.href)
-  const datePublished = isoDate(article.date)
-  return {
-    "@context": context,
-    "@type": "BlogPosting",
-    headline: article.title,
-    description: article.excerpt,
-    author: { "@type": "Person", name: article.author },
-    ...(datePublished ? { datePublished } : {}),
-    ...(article.image ? { image: absoluteUrl(article.image.src) } : {}),
-    ...(article.category ? { articleSection: article.category } : {}),
-    ...(article.readTime ? { timeRequired: `PT${article.readTime}M` } : {}),
-    inLanguage: "en-IN",
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    publisher: organizationRef(),
-  }
-}
-
-export type Faq = { question: string; answer: string }
-
-export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
-  return {
-    "@context": context,
-    "@type": "FAQPage",
-    mainEntity: faqs.map((faq) => ({
-      "@type": "Question",
-      name: faq.question,
-      acceptedAnswer: { "@type": "Answer", text: faq.answer },
     })),
   }
 }

@@ -10,6 +10,7 @@ import { Section } from "@repo/ui/sections/section"
 import { data } from "react-router"
 
 import { absoluteUrl, pageMeta } from "../lib/seo"
+import { blogPostingJsonLd } from "../lib/page-structured-data"
 import type { Route } from "./+types/article"
 
 type ArticleEntry = (typeof articles)[number]
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
         description: loaded.article.excerpt,
         path: loaded.article.href,
         type: "article",
-      })
+      }).concat({ "script:ld+json": blogPostingJsonLd(loaded.article) })
     : []
 
 export default function Article({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ import { OpeningIndex, OpeningList } from "@repo/ui/sections/opening-list"
 import { PageHero } from "@repo/ui/sections/page-hero"
 
 import { pageMeta } from "../lib/seo"
-import { jobPostingJsonLd } from "../lib/structured-data"
+import { jobPostingJsonLd } from "../lib/page-structured-data"
 
 export const meta = () => [
   ...pageMeta({ ...careersSeo, path: "/careers" }),

@@ -9,7 +9,7 @@ import {
   immediateAssistance,
   quickContact,
 } from "@repo/content/contact"
-import { contactDraftStorageKey } from "@repo/content/legal"
+import { contactDraftStorageKey } from "@repo/content/storage"
 import type { ServiceInterest } from "@repo/content/services"
 import { AssistanceCard, ContactCard } from "@repo/ui/sections/contact-cards"
 import {
@@ -24,7 +24,7 @@ import { useSearchParams } from "react-router"
 
 import { loadContactTools } from "../lib/data-api"
 import { pageMeta } from "../lib/seo"
-import { faqPageJsonLd } from "../lib/structured-data"
+import { faqPageJsonLd } from "../lib/page-structured-data"
 
 // The form's labelled options (content) and the values the schema and database allow
 // (contact-client) must be the same set: this fails to compile if either list drifts.

@@ -1,52 +1,21 @@
-import {
-  firmStatsSection,
-  homeHero,
-  homeSeo,
-  homeServiceSlugs,
-  industries,
-  industriesSection,
-  reasons,
-  servicesSection,
-  testimonials,
-  testimonialsSection,
-  trackRecordSection,
-  whyChooseUsSection,
-} from "@repo/content/home"
-import { serviceHref, services } from "@repo/content/services"
-import { firmStats, trackRecord } from "@repo/content/stats"
-import { FeatureGrid } from "@repo/ui/sections/feature-grid"
-import { Hero } from "@repo/ui/sections/hero"
-import { IndustryGrid } from "@repo/ui/sections/industry-grid"
-import { ServiceCards } from "@repo/ui/sections/service-cards"
-import { StatsBand } from "@repo/ui/sections/stats-band"
-import { Testimonials } from "@repo/ui/sections/testimonials"
+import { homeSeo } from "@repo/content/home"
 
+import { deferred } from "../lib/deferred"
 import { pageMeta } from "../lib/seo"
+import type { Route } from "./+types/home"
 
-export const meta = () => pageMeta({ ...homeSeo, path: "/" })
+// Runs at build time: the page's title and description reach the browser in the prerendered HTML
+// and its data, not in the route's code.
+export function loader() {
+  return { seo: homeSeo }
+}
 
-const homeServices = homeServiceSlugs.map((slug) => {
-  const service = services.find((s) => s.slug === slug)
-  if (!service) throw new Error(`Home lists an unknown service: ${slug}`)
-  return { ...service, href: serviceHref(slug) }
-})
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.seo, path: "/" }) : [])
+
+// Home is read, not operated: nothing on it needs a script before the visitor can use the page
+// (the headline's typing starts once its code arrives). Its code loads when the browser is idle.
+const HomePage = deferred(() => import("../components/home-page").then((m) => m.default))
 
 export default function Home() {
-  return (
-    <>
-      <Hero {...homeHero} />
-      <StatsBand
-        eyebrow={trackRecordSection.eyebrow}
-        heading={trackRecordSection.heading}
-        lead={trackRecordSection.lead}
-        stats={trackRecord}
-        action={trackRecordSection.action}
-      />
-      <ServiceCards {...servicesSection} services={homeServices} />
-      <IndustryGrid {...industriesSection} industries={industries} />
-      <FeatureGrid {...whyChooseUsSection} features={reasons} />
-      <StatsBand tone="ink" heading={firmStatsSection.heading} stats={firmStats} />
-      <Testimonials {...testimonialsSection} testimonials={testimonials} />
-    </>
-  )
+  return <HomePage />
 }

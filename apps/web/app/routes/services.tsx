@@ -1,4 +1,5 @@
-import { serviceHref, services, servicesOverview } from "@repo/content/services"
+import { serviceHref, services } from "@repo/content/services"
+import { servicesOverview } from "@repo/content/services/overview"
 import { site } from "@repo/content/site"
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { Section } from "@repo/ui/sections/section"

@@ -1,11 +1,6 @@
 import type { LegalDocument } from "../legal"
 import { site } from "../site"
-
-/** The sessionStorage key under which the contact form keeps its unsent draft. */
-export const contactDraftStorageKey = "talentrise:contact-draft"
-
-/** The sessionStorage key under which the site remembers where you had scrolled on each page. */
-export const scrollPositionsStorageKey = "talentrise:scroll-positions"
+import { contactDraftStorageKey, scrollPositionsStorageKey } from "../storage"
 
 const address = site.branchOffice.lines.join(", ")
 const networks = site.social.map((profile) => profile.network).join(", ")

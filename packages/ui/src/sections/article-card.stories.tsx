@@ -53,7 +53,7 @@ type Story = StoryObj<typeof meta>
 export const Linked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const link = canvas.getByRole("link", { name: `Read More: ${linked.title}` })
+    const link = canvas.getByRole("link", { name: `Read More about ${linked.title}` })
     await expect(link).toHaveAttribute("href", "/blog/executive-search")
     await expect(canvas.getByRole("img")).toHaveAttribute("loading", "lazy")
     await expect(canvas.getByText("15 min read")).toBeVisible()

@@ -61,7 +61,7 @@ function ArticleByline({
 
 type ArticleCardProps = ComponentProps<"article"> & {
   article: ArticleCardData
-  /** Label of the card's link; the title completes its accessible name. */
+  /** Label of the card's link, read on as "<label> about <title>". */
   linkLabel?: string
   /** Heading level of the title, so the card fits under the page's own headings. */
   headingLevel?: 2 | 3
@@ -119,10 +119,10 @@ function ArticleCard({
         {article.href ? (
           <Link
             href={article.href}
-            aria-label={`${linkLabel}: ${article.title}`}
             className="inline-flex w-fit items-center gap-1.5 rounded-sm font-semibold text-primary underline-offset-4 after:absolute after:inset-0 after:content-[''] group-hover:underline [&_svg]:size-4 [&_svg]:transition-transform group-hover:[&_svg]:translate-x-0.5"
           >
             {linkLabel}
+            <span className="sr-only"> about {article.title}</span>
             <Icon name="arrow-right" />
           </Link>
         ) : null}

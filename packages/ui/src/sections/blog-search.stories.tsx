@@ -149,7 +149,7 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("status")).toHaveTextContent("9 articles")
     await expect(articleTitles(canvasElement)).toHaveLength(9)
-    await expect(canvas.getAllByRole("link", { name: /^Read More:/ })).toHaveLength(3)
+    await expect(canvas.getAllByRole("link", { name: /^Read More about / })).toHaveLength(3)
     await expect(canvas.getByText("Featured")).toBeVisible()
   },
 }

@@ -38,7 +38,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Featured")).toBeVisible()
-    await expect(canvas.getByRole("link", { name: /^Read More: AI in Recruitment/ })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: /^Read More about AI in Recruitment/ })).toHaveAttribute(
       "href",
       "/blog/ai-recruitment",
     )

@@ -64,13 +64,13 @@ function FeaturedArticle({
         <ArticleByline author={article.author} date={article.date} readTime={article.readTime} />
         <Link
           href={article.href}
-          aria-label={`${linkLabel}: ${article.title}`}
           className={cn(
             buttonVariants(),
             "mt-2 w-fit after:absolute after:inset-0 after:content-[''] group-hover:bg-primary-hover",
           )}
         >
           {linkLabel}
+          <span className="sr-only"> about {article.title}</span>
           <Icon name="arrow-right" />
         </Link>
       </div>

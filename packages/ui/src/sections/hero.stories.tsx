@@ -14,7 +14,7 @@ const meta = {
     pitch:
       "From the first hire to the thousandth, we recruit, staff, pay and train your people, and keep every register audit-ready, so you can get on with building the business.",
     primaryAction: { label: "Get Started", href: "/contact" },
-    secondaryAction: { label: "Learn More", href: "/services" },
+    secondaryAction: { label: "Learn More", labelSuffix: "about our services", href: "/services" },
     highlights: [
       {
         title: "Global",
@@ -48,7 +48,10 @@ export const Default: Story = {
       canvasElement.querySelector("[data-slot=hero]"),
     )
     await expect(canvas.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact")
-    await expect(canvas.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/services")
+    await expect(canvas.getByRole("link", { name: "Learn More about our services" })).toHaveAttribute(
+      "href",
+      "/services",
+    )
     for (const highlight of args.highlights) {
       await expect(canvas.getByText(highlight.title)).toBeVisible()
     }
@@ -70,7 +73,7 @@ export const Mobile: Story = {
     // On a phone the two actions stack and span the width.
     await waitFor(() => {
       const start = canvas.getByRole("link", { name: "Get Started" }).getBoundingClientRect()
-      const more = canvas.getByRole("link", { name: "Learn More" }).getBoundingClientRect()
+      const more = canvas.getByRole("link", { name: "Learn More about our services" }).getBoundingClientRect()
       expect(more.top).toBeGreaterThan(start.top)
       expect(Math.round(start.width)).toBe(Math.round(more.width))
     })

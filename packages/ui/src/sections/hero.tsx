@@ -7,7 +7,12 @@ import { Typewriter } from "../components/typewriter"
 import { cn } from "../lib/cn"
 
 export type HeroHighlight = { title: string; description: string; icon: string }
-export type HeroAction = { label: string; href: string }
+export type HeroAction = {
+  label: string
+  href: string
+  /** Words read after the label by screen readers and search engines, where the label alone is vague. */
+  labelSuffix?: string
+}
 
 type HeroProps = Omit<ComponentProps<"section">, "title"> & {
   eyebrow: string
@@ -64,11 +69,19 @@ function Hero({
             <Button asChild variant="accent" size="lg">
               <Link href={primaryAction.href}>
                 {primaryAction.label}
+                {primaryAction.labelSuffix ? (
+                  <span className="sr-only"> {primaryAction.labelSuffix}</span>
+                ) : null}
                 <Icon name="arrow-right" />
               </Link>
             </Button>
             <Button asChild variant="outline-inverse" size="lg">
-              <Link href={secondaryAction.href}>{secondaryAction.label}</Link>
+              <Link href={secondaryAction.href}>
+                {secondaryAction.label}
+                {secondaryAction.labelSuffix ? (
+                  <span className="sr-only"> {secondaryAction.labelSuffix}</span>
+                ) : null}
+              </Link>
             </Button>
           </div>
         </div>

@@ -97,7 +97,7 @@ export const Default: Story = {
     await expect(titles.map((title) => title.textContent)).toEqual(args.services.map((s) => s.title))
     for (const service of args.services) {
       await expect(
-        within(region).getByRole("link", { name: `Learn More: ${service.title}` }),
+        within(region).getByRole("link", { name: `Learn More about ${service.title}` }),
       ).toHaveAttribute("href", service.href)
     }
   },
@@ -114,9 +114,11 @@ export const WithAction: Story = {
 }
 
 export const CustomLinkLabel: Story = {
-  args: { linkLabel: "Explore", services: services.slice(0, 3) },
+  args: { linkLabel: "Find out more", services: services.slice(0, 3) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link", { name: "Explore: RPO Solutions" })).toBeVisible()
+    await expect(
+      within(canvasElement).getByRole("link", { name: "Find out more about RPO Solutions" }),
+    ).toBeVisible()
   },
 }
 

@@ -19,7 +19,7 @@ type ServiceCardsProps = Omit<ComponentProps<"section">, "title"> & {
   heading: string
   lead?: string
   services: readonly ServiceCard[]
-  /** Label of each card's link; the card's title completes its accessible name. */
+  /** Label of each card's link, read on as "<label> about <service>" (so "Learn More", "Find out more"). */
   linkLabel?: string
   action?: { label: string; href: string }
 }
@@ -58,8 +58,9 @@ function ServiceCards({
               </CardContent>
               <CardFooter>
                 <Button asChild variant="link">
-                  <Link href={service.href} aria-label={`${linkLabel}: ${service.title}`}>
+                  <Link href={service.href}>
                     {linkLabel}
+                    <span className="sr-only"> about {service.title}</span>
                     <Icon name="arrow-right" />
                   </Link>
                 </Button>
