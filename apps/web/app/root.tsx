@@ -20,7 +20,7 @@ import type { Route } from "./+types/root"
 import inlineStyles from "./app.css?inline"
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url"
 import { RouterLink } from "./components/router-link"
-import { deferred } from "./lib/deferred"
+import { deferred, useMarkHydrated } from "./lib/deferred"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
 export const links: Route.LinksFunction = () => [
@@ -95,6 +95,7 @@ const Footer = deferred(() => import("./components/footer").then((m) => m.defaul
 
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
+  useMarkHydrated()
   return (
     <LinkProvider component={RouterLink}>
       <TooltipProvider>

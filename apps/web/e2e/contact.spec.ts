@@ -284,8 +284,14 @@ test.describe("contact page", () => {
     await expect(serviceSelect(page)).toBeFocused()
     await page.keyboard.press("Enter")
     await expect(page.getByRole("listbox")).toBeVisible()
+    // Each arrow moves focus a moment later (Radix focuses the next option in a timeout), so the
+    // next key waits for it, as a person watching the list does.
+    const option = (name: string) => page.getByRole("option", { name })
+    await expect(option("HR Consulting")).toBeFocused()
     await page.keyboard.press("ArrowDown")
+    await expect(option("RPO Solutions")).toBeFocused()
     await page.keyboard.press("ArrowDown")
+    await expect(option("Contractual Staffing")).toBeFocused()
     await page.keyboard.press("Enter")
     await expect(serviceSelect(page)).toHaveText("Contractual Staffing")
     await expect(serviceSelect(page)).toBeFocused()

@@ -8,9 +8,9 @@ import { resolve } from "node:path"
 /**
  * Features the site never uses are switched off for it and for anything it could embed. Sharing an
  * article uses the Web Share API or writes the link to the clipboard, so those two stay on for
- * our own origin. The retired `interest-cohort` (FLoC) is left out: browsers report an unknown
- * feature on every page; `browsing-topics` is its successor. (Chromium on Linux has no Web Share
- * and warns about `web-share`; the platforms that have it need the entry.)
+ * our own origin: clipboard-write by name, web-share by its default allowlist ('self'), since
+ * browsers without Web Share (Chromium on Linux) log an error for the name on every page. The
+ * retired `interest-cohort` (FLoC) is left out for the same reason; `browsing-topics` replaces it.
  */
 export const permissionsPolicy = [
   "accelerometer=()",
@@ -30,7 +30,6 @@ export const permissionsPolicy = [
   "publickey-credentials-get=()",
   "screen-wake-lock=()",
   "usb=()",
-  "web-share=(self)",
   "xr-spatial-tracking=()",
 ].join(", ")
 

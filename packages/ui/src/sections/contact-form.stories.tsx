@@ -413,7 +413,13 @@ export const ServiceByKeyboard: Story = {
     serviceTrigger(canvasElement).focus()
     await userEvent.keyboard("{Enter}")
     await screen.findByRole("listbox")
-    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}")
+    // Radix moves focus a moment after each arrow; the next key waits for it, as a person does.
+    await waitFor(() => expect(screen.getByRole("option", { name: "HR Consulting" })).toHaveFocus())
+    await userEvent.keyboard("{ArrowDown}")
+    await waitFor(() => expect(screen.getByRole("option", { name: "RPO Solutions" })).toHaveFocus())
+    await userEvent.keyboard("{ArrowDown}")
+    await waitFor(() => expect(screen.getByRole("option", { name: "Contractual Staffing" })).toHaveFocus())
+    await userEvent.keyboard("{Enter}")
     await waitFor(() => expect(serviceTrigger(canvasElement)).toHaveTextContent("Contractual Staffing"))
     await expect(serviceTrigger(canvasElement)).toHaveFocus()
   },
