@@ -52,20 +52,10 @@ export function jobPostingJsonLd(opening: JobOpening, pagePath = "/careers"): Js
   }
 }
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-]
+/** January … December, as the articles write them. */
+const months = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month, 1)),
+)
 
 /**
  * 'March 2, 2025' as an ISO date, or undefined when the text is not a real date of that form
