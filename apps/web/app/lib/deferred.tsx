@@ -42,7 +42,8 @@ export function useMarkHydrated() {
  */
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<ComponentType<Props>> | undefined
-  const start = (whenIdle: boolean) => (loading ??= (whenIdle ? afterFirstIdle() : Promise.resolve()).then(load))
+  const start = (whenIdle: boolean) =>
+    (loading ??= (whenIdle ? afterFirstIdle() : Promise.resolve()).then(load))
   const Lazy = lazy(() => start(true).then((component) => ({ default: component })))
 
   function Deferred(props: Props) {
