@@ -8,6 +8,27 @@ export default defineConfig({
   // SITE_URL (the canonical origin for links, the sitemap and social tags) reaches the app as
   // import.meta.env.SITE_URL, next to the VITE_ variables.
   envPrefix: ["VITE_", "SITE_URL"],
+  // In development Vite pre-bundles dependencies as it first meets them, and a dependency met late
+  // (the Radix parts load on demand) makes it re-bundle and reload the page mid-hydration. Listing
+  // them up front gives a first `pnpm dev` a clean start.
+  optimizeDeps: {
+    include: [
+      ...[
+        "class-variance-authority",
+        "clsx",
+        "react-hook-form",
+        "radix-ui/dialog",
+        "radix-ui/dropdown-menu",
+        "radix-ui/label",
+        "radix-ui/navigation-menu",
+        "radix-ui/select",
+        "radix-ui/slot",
+        "radix-ui/toast",
+        "radix-ui/tooltip",
+      ].map((dependency) => `@repo/ui > ${dependency}`),
+      ...["@supabase/supabase-js", "zod"].map((dependency) => `@repo/contact-client > ${dependency}`),
+    ],
+  },
   build: {
     // The icon sprite is referenced by <use href>, which cannot point into a data: URL. Fonts stay
     // files too: the Content-Security-Policy allows fonts from the site's origin only (font-src 'self').

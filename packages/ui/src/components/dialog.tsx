@@ -1,7 +1,7 @@
-import { X } from "lucide-react"
 import * as DialogPrimitive from "radix-ui/dialog"
 import type { ComponentProps } from "react"
 
+import { Icon } from "./icon"
 import { cn } from "../lib/cn"
 
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -57,7 +57,7 @@ function DialogContent({ className, children, closeLabel = "Close", ...props }: 
           aria-label={closeLabel}
           className="absolute top-3 right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPortal>

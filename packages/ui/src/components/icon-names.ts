@@ -3,6 +3,7 @@
  * after changing this list run `pnpm --filter @repo/ui icons` to rebuild the sprite.
  */
 export const iconNames = [
+  "arrow-down",
   "arrow-left",
   "arrow-right",
   "award",
@@ -13,6 +14,7 @@ export const iconNames = [
   "briefcase",
   "building-2",
   "calendar",
+  "calendar-days",
   "chart-line",
   "check",
   "chevron-down",
@@ -21,6 +23,7 @@ export const iconNames = [
   "circle-check",
   "clipboard-check",
   "clock",
+  "cookie",
   "copy",
   "cpu",
   "download",

@@ -1,6 +1,6 @@
-import { Building2, ChevronDown, CircleCheck, Clock, Factory } from "lucide-react"
 import { useId, useState, type ComponentProps } from "react"
 
+import { Icon } from "../components/icon"
 import { Badge } from "../components/badge"
 import { Button } from "../components/button"
 import { cn } from "../lib/cn"
@@ -47,9 +47,9 @@ function CaseStudyCard({
   const panelId = useId()
   const titleId = `${study.id}-title`
   const facts = [
-    { icon: Building2, term: "Client", value: study.client },
-    { icon: Factory, term: "Industry", value: study.industry },
-    { icon: Clock, term: "Duration", value: study.duration },
+    { icon: "building-2", term: "Client", value: study.client },
+    { icon: "factory", term: "Industry", value: study.industry },
+    { icon: "clock", term: "Duration", value: study.duration },
   ]
   return (
     <article
@@ -86,14 +86,14 @@ function CaseStudyCard({
             </ul>
           </div>
           <dl className="grid gap-4 self-start rounded-xl bg-muted/70 p-5 sm:grid-cols-3 lg:grid-cols-1 print:bg-transparent print:p-0">
-            {facts.map(({ icon: FactIcon, term, value }) => (
+            {facts.map(({ icon, term, value }) => (
               <div key={term} className="relative min-h-9 pl-12">
                 <dt className="text-xs font-bold tracking-[0.12em] text-muted-foreground uppercase">
                   <span
                     aria-hidden="true"
                     className="absolute top-0 left-0 inline-flex size-9 items-center justify-center rounded-lg bg-background text-primary shadow-card"
                   >
-                    <FactIcon className="size-4" />
+                    <Icon name={icon} className="size-4" />
                   </span>
                   {term}
                 </dt>
@@ -112,8 +112,8 @@ function CaseStudyCard({
             className="w-full sm:w-auto"
           >
             {expanded ? collapseLabel : expandLabel}
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className={cn("transition-transform motion-reduce:transition-none", expanded && "rotate-180")}
             />
           </Button>
@@ -144,7 +144,7 @@ function CaseStudyCard({
               key={result}
               className="flex items-start gap-3 rounded-lg border border-border bg-background p-4 font-semibold"
             >
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
               {result}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Cookie, ShieldCheck } from "lucide-react"
+import { Icon } from "../components/icon"
 
 import { Badge } from "../components/badge"
 import { Button, type ButtonProps } from "../components/button"
@@ -42,14 +42,14 @@ function CookiePreferences({
     <Dialog>
       <DialogTrigger asChild>
         <Button variant={triggerVariant} size="lg" data-slot="cookie-preferences-trigger">
-          <Cookie aria-hidden="true" />
+          <Icon name="cookie" />
           {triggerLabel}
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={closeLabel} className="sm:max-w-xl">
         <DialogHeader>
           <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-            <ShieldCheck aria-hidden="true" className="size-5" />
+            <Icon name="shield-check" className="size-5" />
           </span>
           <DialogTitle>{disclosure.title}</DialogTitle>
           <DialogDescription>{disclosure.summary}</DialogDescription>

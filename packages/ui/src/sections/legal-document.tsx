@@ -1,6 +1,6 @@
-import { CalendarDays } from "lucide-react"
 import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react"
 
+import { Icon } from "../components/icon"
 import { cn } from "../lib/cn"
 import { PageHero } from "./page-hero"
 import { RichText, type RichTextBlock } from "./rich-text"
@@ -87,7 +87,7 @@ function LegalDocument({
     <div data-slot="legal-document" className={cn(className)} {...props}>
       <PageHero eyebrow={eyebrow} title={title}>
         <p className="inline-flex items-center gap-2 font-medium text-ink-muted print:text-foreground">
-          <CalendarDays aria-hidden="true" className="size-4.5 text-accent print:text-foreground" />
+          <Icon name="calendar-days" className="size-4.5 text-accent print:text-foreground" />
           <span>
             Last Updated: <time dateTime={isoDate(lastUpdated)}>{lastUpdated}</time>
           </span>

@@ -1,6 +1,6 @@
-import { ArrowDown, Briefcase, CalendarDays, Clock, Mail, MapPin } from "lucide-react"
 import { useId, type ComponentProps } from "react"
 
+import { Icon } from "../components/icon"
 import { Badge } from "../components/badge"
 import { Button } from "../components/button"
 import { cn } from "../lib/cn"
@@ -52,9 +52,9 @@ function formatDate(iso: string) {
 
 function OpeningCard({ opening, applyLabel }: { opening: JobOpening; applyLabel: string }) {
   const facts = [
-    { icon: MapPin, label: "Location", value: opening.location },
-    { icon: Briefcase, label: "Type", value: opening.type },
-    { icon: Clock, label: "Experience", value: opening.experience },
+    { icon: "map-pin", label: "Location", value: opening.location },
+    { icon: "briefcase", label: "Type", value: opening.type },
+    { icon: "clock", label: "Experience", value: opening.experience },
   ]
   return (
     <article
@@ -66,7 +66,7 @@ function OpeningCard({ opening, applyLabel }: { opening: JobOpening; applyLabel:
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <Badge>{opening.department}</Badge>
         <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-          <CalendarDays aria-hidden="true" className="size-4" />
+          <Icon name="calendar-days" className="size-4" />
           <span>
             Posted <time dateTime={opening.datePosted}>{formatDate(opening.datePosted)}</time>
           </span>
@@ -76,9 +76,9 @@ function OpeningCard({ opening, applyLabel }: { opening: JobOpening; applyLabel:
         {opening.title}
       </h3>
       <dl className="flex flex-wrap gap-x-5 gap-y-2 text-[0.95rem]">
-        {facts.map(({ icon: FactIcon, label, value }) => (
+        {facts.map(({ icon, label, value }) => (
           <div key={label} className="inline-flex items-center gap-1.5">
-            <FactIcon aria-hidden="true" className="size-4 text-primary" />
+            <Icon name={icon} className="size-4 text-primary" />
             <dt className="sr-only">{label}</dt>
             <dd className="font-medium">{value}</dd>
           </div>
@@ -88,7 +88,7 @@ function OpeningCard({ opening, applyLabel }: { opening: JobOpening; applyLabel:
       <div className="border-t border-border pt-5" data-print="hide">
         <Button asChild className="w-full sm:w-auto">
           <a href={opening.applyHref} aria-label={`${applyLabel}: ${opening.title}`}>
-            <Mail aria-hidden="true" />
+            <Icon name="mail" />
             {applyLabel}
           </a>
         </Button>
@@ -161,12 +161,12 @@ function OpeningIndex({ heading, openings, className, ...props }: OpeningIndexPr
               <span>
                 <span className="block font-semibold">{opening.title}</span>
                 <span className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-ink-muted">
-                  <MapPin aria-hidden="true" className="size-3.5" />
+                  <Icon name="map-pin" className="size-3.5" />
                   {opening.location}
                 </span>
               </span>
-              <ArrowDown
-                aria-hidden="true"
+              <Icon
+                name="arrow-down"
                 className="size-4 shrink-0 text-ink-muted transition-transform group-hover:translate-y-0.5 group-hover:text-accent"
               />
             </a>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react"
 import type { ComponentProps, ReactNode } from "react"
 
+import { Icon } from "../components/icon"
 import { Button } from "../components/button"
 import { Link } from "../components/link"
 import { cn } from "../lib/cn"
@@ -29,7 +29,7 @@ function HeroAction({ action, primary }: { action: PageHeroAction; primary: bool
       <Button asChild variant={variant} size="lg">
         <Link href={action.href}>
           {action.label}
-          {primary ? <ArrowRight aria-hidden="true" /> : null}
+          {primary ? <Icon name="arrow-right" /> : null}
         </Link>
       </Button>
     )
