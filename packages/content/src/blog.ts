@@ -137,3 +137,17 @@ export const articlePage = {
 
 /** The article illustrations in public/images/blog are 2:1 SVGs drawn at this size. */
 export const articleImageSize = { width: 1200, height: 600 } as const
+
+/** An article as a listing shows it: everything but the body, with its link and image size. */
+export function articleCard({ id, title, excerpt, author, date, category, readTime, image }: Article) {
+  return {
+    title,
+    excerpt,
+    author,
+    date,
+    category,
+    readTime,
+    href: articleHref(id),
+    image: { ...image, ...articleImageSize },
+  }
+}

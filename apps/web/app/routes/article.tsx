@@ -1,4 +1,4 @@
-import { articleHref, articleImageSize, articlePage, articles } from "@repo/content/blog"
+import { articleCard, articlePage, articles } from "@repo/content/blog"
 import type { Document } from "@repo/content/rich-text"
 import { site } from "@repo/content/site"
 import { ArticleCard } from "@repo/ui/sections/article-card"
@@ -13,21 +13,6 @@ import { absoluteUrl, pageMeta } from "../lib/seo"
 import { blogPostingJsonLd } from "../lib/page-structured-data"
 import type { Route } from "./+types/article"
 
-type ArticleEntry = (typeof articles)[number]
-
-function card({ id, title, excerpt, author, date, category, readTime, image }: ArticleEntry) {
-  return {
-    title,
-    excerpt,
-    author,
-    date,
-    category,
-    readTime,
-    href: articleHref(id),
-    image: { ...image, ...articleImageSize },
-  }
-}
-
 // One module serves the three article routes; the loader runs at build time and hands each page
 // only its own article, so no page ships another article's text.
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,10 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
   // Widened from the content's literal types, which are far too deep to serialise as types.
   const body: Document = article.body
   return {
-    article: card(article),
+    article: articleCard(article),
     body,
     toc: body.flatMap((block) => (block.type === "heading" ? [{ id: block.id, text: block.text }] : [])),
-    related: articles.filter((entry) => entry !== article).map(card),
+    related: articles.filter((entry) => entry !== article).map(articleCard),
   }
 }
 

@@ -1,11 +1,4 @@
-import {
-  articleHref,
-  articleImageSize,
-  articles,
-  blogCategories,
-  blogPage,
-  moreArticles,
-} from "@repo/content/blog"
+import { articleCard, articles, blogCategories, blogPage, moreArticles } from "@repo/content/blog"
 import { BlogSearch } from "@repo/ui/sections/blog-search"
 import { PageHero } from "@repo/ui/sections/page-hero"
 
@@ -17,16 +10,7 @@ import type { Route } from "./+types/blog"
 // bodies never reach this page's JavaScript.
 export function loader() {
   return {
-    trending: articles.map(({ id, title, excerpt, author, date, category, readTime, image }) => ({
-      title,
-      excerpt,
-      author,
-      date,
-      category,
-      readTime,
-      href: articleHref(id),
-      image: { ...image, ...articleImageSize },
-    })),
+    trending: articles.map(articleCard),
     more: moreArticles,
     categories: blogCategories,
   }
