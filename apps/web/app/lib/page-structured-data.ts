@@ -2,6 +2,7 @@
 // Apart from the firm's own graph and breadcrumbs, which every page carries, so that a page loads
 // only the builders it uses.
 import { site } from "@repo/content/site"
+import { monthNames } from "@repo/ui/lib/dates"
 
 import { absoluteUrl } from "./site-url"
 import { context, organizationRef, type JsonLd } from "./structured-data"
@@ -52,11 +53,6 @@ export function jobPostingJsonLd(opening: JobOpening, pagePath = "/careers"): Js
   }
 }
 
-/** January … December, as the articles write them. */
-const months = Array.from({ length: 12 }, (_, month) =>
-  new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month, 1)),
-)
-
 /**
  * 'March 2, 2025' as an ISO date, or undefined when the text is not a real date of that form
  * (the remote-culture article keeps the source's malformed 'Admin 28, 2025'): structured data
@@ -65,7 +61,7 @@ const months = Array.from({ length: 12 }, (_, month) =>
 export function isoDate(text: string): string | undefined {
   const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text.trim())
   if (!match) return undefined
-  const month = months.indexOf(match[1]!)
+  const month = (monthNames as readonly string[]).indexOf(match[1]!)
   const day = Number(match[2])
   const year = Number(match[3])
   if (month < 0) return undefined

@@ -4,6 +4,7 @@ import { Icon } from "../components/icon"
 import { Badge } from "../components/badge"
 import { Button } from "../components/button"
 import { cn } from "../lib/cn"
+import { formatIsoDate } from "../lib/dates"
 import { Section, type SectionTone } from "./section"
 
 export type JobOpening = {
@@ -29,27 +30,6 @@ type OpeningListProps = Omit<ComponentProps<"section">, "title"> & {
   tone?: SectionTone
 }
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-]
-
-/** "2025-03-12" → "12 March 2025", the same on the server and in every browser. */
-function formatDate(iso: string) {
-  const [year, month, day] = iso.split("-").map(Number)
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`
-}
-
 function OpeningCard({ opening, applyLabel }: { opening: JobOpening; applyLabel: string }) {
   const facts = [
     { icon: "map-pin", label: "Location", value: opening.location },
@@ -68,7 +48,7 @@ function OpeningCard({ opening, applyLabel }: { opening: JobOpening; applyLabel:
         <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
           <Icon name="calendar-days" className="size-4" />
           <span>
-            Posted <time dateTime={opening.datePosted}>{formatDate(opening.datePosted)}</time>
+            Posted <time dateTime={opening.datePosted}>{formatIsoDate(opening.datePosted)}</time>
           </span>
         </p>
       </div>
