@@ -33,6 +33,11 @@ export default defineConfig({
     // The icon sprite is referenced by <use href>, which cannot point into a data: URL. Fonts stay
     // files too: the Content-Security-Policy allows fonts from the site's origin only (font-src 'self').
     assetsInlineLimit: (file) => (/\.(svg|woff2?)$/.test(file) ? false : undefined),
+    // No preload helper around dynamic imports: it appended a <link rel="modulepreload"> per
+    // dependency at run time, each append costing main-thread time while the page hydrates, for
+    // chunks (the footer, the toaster, a deferred page body) that are wanted only once it is idle.
+    // The page's own first-load modules are preloaded from its HTML (scripts/postbuild.mjs).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -48,7 +53,7 @@ export default defineConfig({
             // shell starts to use without being listed here still loads, in a chunk of its own.
             {
               name: "shell",
-              test: /packages[\\/]ui[\\/]src[\\/](lib[\\/]cn|components[\\/](button|icon|icon-names|link|logo|tooltip-provider)|sections[\\/](site-header|site-nav))\.tsx?$|packages[\\/]content[\\/]src[\\/](site|navigation|services|storage)\.ts$|app[\\/](lib[\\/](seo|structured-data|site-url|deferred)|components[\\/]router-link)\.tsx?$|class-variance-authority|react-slot|react-compose-refs|preload-helper/,
+              test: /packages[\\/]ui[\\/]src[\\/](lib[\\/]cn|components[\\/](button|icon|icon-names|link|logo|tooltip-provider)|sections[\\/](site-header|site-nav))\.tsx?$|packages[\\/]content[\\/]src[\\/](site|navigation|services|storage)\.ts$|app[\\/](lib[\\/](seo|structured-data|site-url|deferred)|components[\\/]router-link)\.tsx?$|class-variance-authority|react-slot|react-compose-refs/,
             },
           ],
         },
