@@ -10,11 +10,30 @@ import { isCurrent, type NavLink, type ServiceNavLink } from "./site-nav"
 
 export type { NavLink, ServiceNavLink }
 
+/** Where the desktop menu shows (Tailwind's lg); below it the menu button takes its place. */
+const desktopQuery = "(min-width: 64rem)"
+
+/** Resolves once the viewport is wide enough for the desktop menu: at once on the server. */
+function whenDesktop(): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve()
+  const query = window.matchMedia(desktopQuery)
+  if (query.matches) return Promise.resolve()
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (!query.matches) return
+      query.removeEventListener("change", onChange)
+      resolve()
+    }
+    query.addEventListener("change", onChange)
+  })
+}
+
 /*
- * The desktop menu's code (Radix NavigationMenu) is split off: the prerendered HTML holds the whole menu,
- * and React hydrates it as soon as its chunk arrives, without holding up the rest of the page.
+ * The desktop menu's code (Radix NavigationMenu) is split off: the prerendered HTML holds the whole
+ * menu, and React hydrates it as soon as its chunk arrives, without holding up the rest of the page.
+ * On a narrow screen, where the menu is hidden, the chunk loads only if the window is widened.
  */
-const DesktopNav = lazy(() => import("./desktop-nav"))
+const DesktopNav = lazy(() => whenDesktop().then(() => import("./desktop-nav")))
 
 type SiteHeaderProps = ComponentProps<"header"> & {
   homeHref?: string
