@@ -44,13 +44,25 @@ export function trackErrors(page: Page) {
 
 /** Waits until React has hydrated the document. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+  // Hydration starts after the first paint: wait for the router to exist and React to have adopted
+  // the page's <main> (its props are attached to the element as it hydrates).
+  await page.waitForFunction(
+    () =>
+      Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) &&
+      Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactProps")),
   )
   await page.waitForLoadState("networkidle")
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // Bands below the first screen skip rendering until they are approached (content-visibility),
+  // and axe measures contrast against what is rendered: render every band, so each is checked on
+  // its own background.
+  await page.evaluate(() => {
+    for (const band of document.querySelectorAll<HTMLElement>(".render-on-approach")) {
+      band.style.contentVisibility = "visible"
+    }
+  })
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze()
