@@ -3,7 +3,7 @@ import { servicesOverview } from "@repo/content/services/overview"
 import { servicePages } from "@repo/content/services/pages"
 import { expect, test, type Browser, type Page } from "@playwright/test"
 
-import { viewports, waitForHydration } from "./support"
+import { viewports, waitForHydrated, waitForHydration } from "./support"
 
 /** The contact form's Service Interest for each page, as the spec lists the options. */
 const interestOf: Record<ServiceSlug, string> = {
@@ -383,7 +383,9 @@ test.describe("reaching the service pages", () => {
       await page.goto("/")
       await waitForHydration(page)
       const nav = page.getByRole("navigation", { name: "Main" })
-      await nav.getByRole("button", { name: "Services" }).hover()
+      const trigger = nav.getByRole("button", { name: "Services" })
+      await waitForHydrated(trigger)
+      await trigger.hover()
       await nav.getByRole("link", { name: new RegExp(`^${escapeRegExp(service.title)}`) }).click()
       await expect(page).toHaveURL(new RegExp(`/services/${service.slug}$`))
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 
-import { viewports, waitForHydration } from "./support"
+import { viewports, waitForHydrated, waitForHydration } from "./support"
 
 test.describe("desktop header", () => {
   test.use({ viewport: viewports.desktop })
@@ -12,13 +12,10 @@ test.describe("desktop header", () => {
     const links = nav.getByRole("link", {
       name: /HR Consulting|RPO|Contractual|Payroll|International|Training|Compliance/,
     })
-    // The menu's code arrives after the page's; a pointer that came to rest on Services before it
-    // did is nudged off and back, as a person would.
-    await expect(async () => {
-      await page.mouse.move(0, 0)
-      await nav.getByRole("button", { name: "Services" }).hover()
-      await expect(links).toHaveCount(7, { timeout: 1500 })
-    }).toPass()
+    const trigger = nav.getByRole("button", { name: "Services" })
+    await waitForHydrated(trigger)
+    await trigger.hover()
+    await expect(links).toHaveCount(7)
     await expect(nav.getByRole("link", { name: /Compliance & Audit/ })).toHaveAttribute(
       "href",
       "/services/compliance-audit",
@@ -29,6 +26,7 @@ test.describe("desktop header", () => {
     await page.goto("/")
     await waitForHydration(page)
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    await waitForHydrated(trigger)
     await trigger.focus()
     await page.keyboard.press("Enter")
     await expect(trigger).toHaveAttribute("aria-expanded", "true")
@@ -91,6 +89,7 @@ test.describe("mobile header", () => {
     const nav = page.getByRole("navigation", { name: "Main" })
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
     const trigger = nav.getByRole("button", { name: "Services" })
+    await waitForHydrated(trigger)
     await trigger.click()
     await expect(trigger).toHaveAttribute("aria-expanded", "true")
     await expect(nav.getByRole("link", { name: /Payroll Management/ })).toBeVisible()

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import { readdirSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
 
@@ -52,6 +52,16 @@ export async function waitForHydration(page: Page) {
       Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactProps")),
   )
   await page.waitForLoadState("networkidle")
+}
+
+/**
+ * Waits until React has adopted an element whose code loads apart from the page's (the desktop
+ * Services menu): until then it is the prerendered HTML, which a hover does not open.
+ */
+export async function waitForHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true)
 }
 
 export async function expectNoAxeViolations(page: Page) {
