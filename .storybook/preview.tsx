@@ -1,6 +1,8 @@
 import type { Preview } from "@storybook/react-vite"
 
 import "../packages/ui/src/styles/globals.css"
+import iconSprite from "../packages/ui/src/assets/icons.svg?raw"
+import { IconSprite } from "../packages/ui/src/components/icon-sprite"
 import { TooltipProvider } from "../packages/ui/src/components/tooltip"
 
 const preview: Preview = {
@@ -18,6 +20,7 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <TooltipProvider>
+        <IconSprite sprite={iconSprite} />
         <Story />
       </TooltipProvider>
     ),

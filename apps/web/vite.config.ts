@@ -30,9 +30,9 @@ export default defineConfig({
     ],
   },
   build: {
-    // The icon sprite is referenced by <use href>, which cannot point into a data: URL. Fonts stay
-    // files too: the Content-Security-Policy allows fonts from the site's origin only (font-src 'self').
-    assetsInlineLimit: (file) => (/\.(svg|woff2?)$/.test(file) ? false : undefined),
+    // Fonts stay files: the Content-Security-Policy allows fonts from the site's origin only
+    // (font-src 'self'), not data: URLs.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     // No preload helper around dynamic imports: it appended a <link rel="modulepreload"> per
     // dependency at run time, each append costing main-thread time while the page hydrates, for
     // chunks (the footer, the toaster, a deferred page body) that are wanted only once it is idle.

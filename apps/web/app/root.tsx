@@ -2,6 +2,7 @@ import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/nav
 import { scrollPositionsStorageKey } from "@repo/content/storage"
 import { site } from "@repo/content/site"
 import { Button } from "@repo/ui/components/button"
+import { IconSprite } from "@repo/ui/components/icon-sprite"
 import { LinkProvider } from "@repo/ui/components/link"
 import { TooltipProvider } from "@repo/ui/components/tooltip-provider"
 import { SiteHeader } from "@repo/ui/sections/site-header"
@@ -18,6 +19,7 @@ import {
 
 import type { Route } from "./+types/root"
 import inlineStyles from "./app.css?inline"
+import iconSprite from "@repo/ui/assets/icons.svg?raw"
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url"
 import { RouterLink } from "./components/router-link"
 import { deferred, useMarkHydrated } from "./lib/deferred"
@@ -35,6 +37,10 @@ export const links: Route.LinksFunction = () => [
 // Written into the prerendered HTML only: hydration adopts the script element as it is, so the
 // client bundle carries neither the graph nor its builders.
 const organizationGraph = import.meta.env.SSR ? jsonLdScript(organizationJsonLd()) : ""
+
+// The icons' symbols, likewise written into every page and adopted as they are: a page draws its
+// icons from its own document instead of fetching and parsing the sprite as a second one.
+const iconSymbols = import.meta.env.SSR ? iconSprite : ""
 
 // The site's one style sheet is written into every prerendered page: the first paint needs no
 // request but the page's own, where a linked sheet cost a connection and a round trip first, and
@@ -64,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </head>
       <body>
+        <IconSprite sprite={iconSymbols} />
         {children}
         <ScrollRestoration storageKey={scrollPositionsStorageKey} />
         <Scripts />

@@ -1,5 +1,6 @@
 // Builds src/assets/icons.svg: one <symbol> per name in src/components/icon-names.ts, drawn from
 // lucide's own icon data, so pages show icons without shipping an icon library in JavaScript.
+// IconSprite writes these symbols into the page; Icon draws one with <use href="#icon-…">.
 import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join, resolve } from "node:path"
@@ -38,7 +39,11 @@ export async function renderSprite(names = readIconNames()) {
   const symbols = []
   for (const name of names) {
     const { __iconData } = await import(pathToFileURL(iconFile(name)).href)
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${__iconData.node.map(element).join("")}</symbol>`)
+    // The symbols live in the page's own document (IconSprite), so their ids carry a prefix that
+    // no anchor or form field on a page takes.
+    symbols.push(
+      `<symbol id="icon-${name}" viewBox="0 0 24 24">${__iconData.node.map(element).join("")}</symbol>`,
+    )
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`
 }

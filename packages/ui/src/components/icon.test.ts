@@ -29,9 +29,11 @@ describe("icon sprite", () => {
 
   it("holds one symbol for every icon name, and nothing else", () => {
     const ids = [...committed.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1])
-    expect(ids).toEqual([...iconNames])
+    expect(ids).toEqual(iconNames.map((name) => `icon-${name}`))
     for (const name of iconNames) {
-      const symbol = committed.match(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">(.*?)</symbol>`))
+      const symbol = committed.match(
+        new RegExp(`<symbol id="icon-${name}" viewBox="0 0 24 24">(.*?)</symbol>`),
+      )
       expect(symbol, name).not.toBeNull()
       // Something is drawn in it.
       expect(symbol?.[1], name).toMatch(/<(path|circle|rect|line|polyline|polygon|ellipse) /)

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react"
 
-import spriteUrl from "../assets/icons.svg?url"
 import { cn } from "../lib/cn"
 import { iconAliases, iconNames, type IconName } from "./icon-names"
 
@@ -21,8 +20,9 @@ type IconProps = Omit<ComponentProps<"svg">, "name"> & {
 }
 
 /**
- * A line icon from the site's sprite: decorative (hidden from assistive technology), sized and coloured
- * by CSS (`size-5 text-primary`), no JavaScript per icon. Unknown names render nothing.
+ * A line icon drawn from the sprite the document carries (render `IconSprite` once, in `<body>`):
+ * decorative (hidden from assistive technology), sized and coloured by CSS (`size-5 text-primary`),
+ * no JavaScript per icon. Unknown names render nothing.
  */
 function Icon({ name, className, ...props }: IconProps) {
   const id = resolveIconName(name)
@@ -43,7 +43,7 @@ function Icon({ name, className, ...props }: IconProps) {
       className={cn("size-6 shrink-0", className)}
       {...props}
     >
-      <use href={`${spriteUrl}#${id}`} />
+      <use href={`#icon-${id}`} />
     </svg>
   )
 }
