@@ -4,6 +4,8 @@ import { readFileSync, readdirSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 
+import { moduleGraph } from "./module-graph.mjs"
+
 const client = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client")
 
 function pages(dir, url = "") {
@@ -21,22 +23,7 @@ function gzipSize(assetPath) {
   return gzipCache.get(assetPath)
 }
 
-// A chunk's static imports load with it (`import "./x.js"`, `from "./x.js"`); dynamic `import()`
-// calls are left out: they load later, when something asks for them.
-const staticImports = new Map()
-function withStaticImports(asset, into) {
-  if (into.has(asset)) return
-  into.add(asset)
-  if (!staticImports.has(asset)) {
-    const code = readFileSync(join(client, asset), "utf8")
-    const specs = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)]
-    staticImports.set(
-      asset,
-      specs.map(([, spec]) => `/assets/${spec.slice(2)}`),
-    )
-  }
-  for (const dep of staticImports.get(asset)) withStaticImports(dep, into)
-}
+const graph = moduleGraph(client)
 
 function firstLoad(html) {
   const entries = new Set()
@@ -46,8 +33,7 @@ function firstLoad(html) {
   // Inline scripts name the modules they start or preload after the first paint.
   for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
     for (const [, spec] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) entries.add(spec)
-  const js = new Set()
-  for (const entry of entries) withStaticImports(entry, js)
+  const js = new Set(graph.withImports([...entries]))
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(href)
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1])
