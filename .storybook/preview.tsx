@@ -1,9 +1,16 @@
 import type { Preview } from "@storybook/react-vite"
+import { createRoot } from "react-dom/client"
 
 import "../packages/ui/src/styles/globals.css"
 import iconSprite from "../packages/ui/src/assets/icons.svg?raw"
 import { IconSprite } from "../packages/ui/src/components/icon-sprite"
 import { TooltipProvider } from "../packages/ui/src/components/tooltip"
+
+// The icons' symbols, once per preview document as on a page, beside the stories rather than in
+// their canvas (a story's own markup stays its own).
+const spriteHost = document.createElement("div")
+document.body.prepend(spriteHost)
+createRoot(spriteHost).render(<IconSprite sprite={iconSprite} />)
 
 const preview: Preview = {
   parameters: {
@@ -20,7 +27,6 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <TooltipProvider>
-        <IconSprite sprite={iconSprite} />
         <Story />
       </TooltipProvider>
     ),

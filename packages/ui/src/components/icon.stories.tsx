@@ -76,7 +76,7 @@ export const Alias: Story = {
 export const UnknownName: Story = {
   args: { name: "not-an-icon" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector("svg[data-slot=icon]")).toBeNull()
+    await expect(canvasElement.querySelector("svg")).toBeNull()
   },
 }
 
