@@ -62,7 +62,7 @@ const graph = moduleGraph(client)
  * the first paint needs, and Lighthouse's simulation counts every script that arrived before the
  * paint as blocking it. The prerendered page reads fully without JavaScript, so the same imports
  * now start once a frame has been painted, preloaded in parallel as before. A hidden tab (which
- * paints nothing) starts at once.
+ * paints nothing) starts at once, and does not wait between steps (its timers are throttled).
  *
  * The work is spread over short tasks, so a tap or a key press is never queued behind it: one
  * preload started per task (starting all eight at once took 13 to 17 ms); then, once every module
@@ -105,7 +105,7 @@ function startScriptsAfterFirstPaint(page) {
   const inOrder = graph.withImports(imports.map((entryImport) => entryImport.url))
   const deferred = [
     `const preloads = ${JSON.stringify(preloads)};`,
-    `const nextTask = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((go) => setTimeout(go, 0));`,
+    `const nextTask = () => document.visibilityState !== "visible" ? Promise.resolve() : globalThis.scheduler?.yield ? scheduler.yield() : new Promise((go) => setTimeout(go, 0));`,
     `await new Promise((go) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(go, 0)) : go());`,
     `const compiled = [];`,
     `for (const href of preloads) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; compiled.push(new Promise((done) => { link.onload = link.onerror = done; })); document.head.append(link); await nextTask(); }`,
