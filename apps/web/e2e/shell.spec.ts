@@ -47,6 +47,18 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/#main$/)
   })
 
+  test("moving focus back into the header leaves the page where it was", async ({ page }) => {
+    await page.goto("/about")
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
+    const header = page.getByRole("banner")
+    for (const name of ["Contact Us", "About Us", "Home"]) {
+      await header.getByRole("link", { name, exact: true }).focus()
+      expect(await page.evaluate(() => window.scrollY), `focus on ${name}`).toBe(1500)
+    }
+  })
+
   test("Alt+T focuses the notifications region", async ({ page }) => {
     await page.goto("/")
     await waitForHydration(page)
@@ -104,5 +116,27 @@ test.describe("mobile header", () => {
     await page.keyboard.press("Escape")
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(toggle).toBeFocused()
+  })
+})
+
+test.describe("scroll position", () => {
+  test.use({ viewport: viewports.desktop })
+
+  test("comes back with Back after a client-side navigation, and after a reload", async ({ page }) => {
+    await page.goto("/about")
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
+    await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
+
+    await page.reload()
+    await waitForHydration(page)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
   })
 })

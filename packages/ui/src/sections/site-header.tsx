@@ -94,11 +94,14 @@ function SiteHeader({
     (overview ? isCurrent(overview.href, currentPath) : false)
 
   return (
+    // The page keeps 5rem clear under the header (scroll-padding-top), so focus never lands behind
+    // it. The header's own controls are inside that band, and focusing one scrolled the page to
+    // centre it, which a sticky header never needs: their negative scroll margin cancels the band.
     <header
       data-slot="site-header"
       data-print="hide"
       className={cn(
-        "sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md",
+        "sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md **:-scroll-mt-20",
         className,
       )}
       {...props}
