@@ -101,7 +101,7 @@ function SiteHeader({
       data-slot="site-header"
       data-print="hide"
       className={cn(
-        "sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md **:-scroll-mt-20",
+        "sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md [&_a]:-scroll-mt-20 [&_button]:-scroll-mt-20",
         className,
       )}
       {...props}
