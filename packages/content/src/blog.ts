@@ -135,8 +135,16 @@ export const articlePage = {
   },
 } as const
 
-/** The article illustrations in public/images/blog are 2:1 SVGs drawn at this size. */
+/**
+ * The article illustrations in public/images/blog are 2:1 WebP renders of apps/web/art/blog/*.svg
+ * (apps/web/scripts/make-blog-images.mjs), `<name>-1200.webp` and `<name>-600.webp`.
+ */
 export const articleImageSize = { width: 1200, height: 600 } as const
+
+/** Both widths of an illustration, for `srcset`, from the 1200 px file's path. */
+export function articleImageSrcSet(src: string) {
+  return `${src.replace(/-1200\.webp$/, "-600.webp")} 600w, ${src} 1200w`
+}
 
 /** An article as a listing shows it: everything but the body, with its link and image size. */
 export function articleCard({ id, title, excerpt, author, date, category, readTime, image }: Article) {
@@ -148,6 +156,6 @@ export function articleCard({ id, title, excerpt, author, date, category, readTi
     category,
     readTime,
     href: articleHref(id),
-    image: { ...image, ...articleImageSize },
+    image: { ...image, ...articleImageSize, srcSet: articleImageSrcSet(image.src) },
   }
 }

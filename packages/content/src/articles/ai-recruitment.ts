@@ -11,7 +11,7 @@ export const aiRecruitment = {
   readTime: 12,
   trending: true,
   image: {
-    src: "/images/blog/ai-recruitment.svg",
+    src: "/images/blog/ai-recruitment-1200.webp",
     alt: "Abstract illustration of candidate profile cards linked by lines to a central node that sorts them into a shortlist",
   },
   body: [

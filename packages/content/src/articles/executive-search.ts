@@ -11,7 +11,7 @@ export const executiveSearch = {
   readTime: 15,
   trending: true,
   image: {
-    src: "/images/blog/executive-search.svg",
+    src: "/images/blog/executive-search-1200.webp",
     alt: "Abstract illustration of a single highlighted figure at the top of a rising set of steps, with smaller figures spread across a grid below",
   },
   body: [

@@ -12,7 +12,7 @@ export const remoteCulture = {
   readTime: 10,
   trending: true,
   image: {
-    src: "/images/blog/remote-culture.svg",
+    src: "/images/blog/remote-culture-1200.webp",
     alt: "Abstract illustration of homes and an office building on a stylised map, joined by lines of conversation bubbles",
   },
   body: [

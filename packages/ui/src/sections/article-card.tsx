@@ -6,7 +6,8 @@ import { Link } from "../components/link"
 import { Icon } from "../components/icon"
 import { cn } from "../lib/cn"
 
-export type ArticleImage = { src: string; alt: string; width: number; height: number }
+/** `srcSet` lists the same image at other widths (`<url> 600w, …`); each component gives its `sizes`. */
+export type ArticleImage = { src: string; srcSet?: string; alt: string; width: number; height: number }
 
 /** What a listing shows of an article. Without `href` the card is a summary with no page of its own. */
 export type ArticleCardData = {
@@ -96,6 +97,9 @@ function ArticleCard({
       {article.image ? (
         <img
           src={article.image.src}
+          srcSet={article.image.srcSet}
+          // One column below sm, two up to lg; beside the categories from lg.
+          sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
           alt={article.image.alt}
           width={article.image.width}
           height={article.image.height}

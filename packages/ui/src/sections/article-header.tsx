@@ -136,6 +136,9 @@ function ArticleHeader({
         <div className="relative container-page -mt-16 sm:-mt-32 lg:-mt-36 print:mt-0 print:px-0">
           <img
             src={image.src}
+            srcSet={image.srcSet}
+            // The page's container, at most 64rem.
+            sizes="(min-width: 64rem) 64rem, 100vw"
             alt={image.alt}
             width={image.width}
             height={image.height}

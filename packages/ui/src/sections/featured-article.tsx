@@ -41,6 +41,10 @@ function FeaturedArticle({
       {article.image ? (
         <img
           src={article.image.src}
+          srcSet={article.image.srcSet}
+          // Full width above the text below lg. From lg it fills half the card's width and its whole
+          // height (about 34rem), cropped at the sides: the 2:1 image needs twice that height in width.
+          sizes="(min-width: 1024px) 68rem, 100vw"
           alt={article.image.alt}
           width={article.image.width}
           height={article.image.height}
