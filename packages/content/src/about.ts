@@ -15,7 +15,9 @@ export const aboutHero = {
   title: "An HR partner for businesses growing faster than their HR team",
   lead: `${site.name} started in Noida with one recruitment mandate. Today our consultants recruit, staff, pay, train and keep compliant the workforce of companies across India and abroad.`,
   image: {
-    src: "/images/about-team.svg",
+    // A WebP render of apps/web/art/about-team.svg (pnpm --filter @repo/web illustrations).
+    src: "/images/about-team-1280.webp",
+    srcSet: "/images/about-team-640.webp 640w, /images/about-team-1280.webp 1280w",
     alt: "Illustration: a candidate shortlist with approved profiles, an offer-accepted notice and a chart of hires rising month by month",
     width: 640,
     height: 520,

@@ -137,7 +137,7 @@ export const articlePage = {
 
 /**
  * The article illustrations in public/images/blog are 2:1 WebP renders of apps/web/art/blog/*.svg
- * (apps/web/scripts/make-blog-images.mjs), `<name>-1200.webp` and `<name>-600.webp`.
+ * (`pnpm --filter @repo/web illustrations`), `<name>-1200.webp` and `<name>-600.webp`.
  */
 export const articleImageSize = { width: 1200, height: 600 } as const
 

@@ -142,6 +142,7 @@ function ArticleHeader({
             alt={image.alt}
             width={image.width}
             height={image.height}
+            // The largest paint of an article's first screen: fetched first (React preloads it).
             loading="eager"
             fetchPriority="high"
             decoding="async"

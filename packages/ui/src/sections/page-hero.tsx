@@ -6,7 +6,8 @@ import { Link } from "../components/link"
 import { cn } from "../lib/cn"
 
 export type PageHeroAction = { label: string; href: string } | { label: string; onClick: () => void }
-export type PageHeroImage = { src: string; alt: string; width: number; height: number }
+/** `srcSet` lists the same image at other widths (`<url> 640w, …`). */
+export type PageHeroImage = { src: string; srcSet?: string; alt: string; width: number; height: number }
 
 type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
   eyebrow?: string
@@ -16,7 +17,7 @@ type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
   actions?: readonly PageHeroAction[]
   /** Shown beside the text from the large breakpoint, below it on small screens (an illustration, a fact panel). */
   aside?: ReactNode
-  /** An illustration beside the text, from the large breakpoint; it is above the fold, so loaded first. */
+  /** An illustration beside the text from the large breakpoint (hidden below it, so fetched at low priority). */
   image?: PageHeroImage
   /** Extra lines under the lead, such as a date. */
   children?: ReactNode
@@ -55,12 +56,16 @@ function PageHero({
   const side =
     aside ??
     (image ? (
+      // Low priority, so neither React nor the browser fetches it ahead of the page's other requests:
+      // a phone does not show it, and preloading it delayed the heading, its largest first paint.
       <img
         src={image.src}
+        srcSet={image.srcSet}
+        sizes="(min-width: 40rem) 36rem, 100vw"
         alt={image.alt}
         width={image.width}
         height={image.height}
-        fetchPriority="high"
+        fetchPriority="low"
         decoding="async"
         className="mx-auto h-auto w-full max-w-xl"
       />
