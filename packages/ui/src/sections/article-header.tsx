@@ -58,10 +58,10 @@ function ArticleHeader({
   return (
     <header data-slot="article-header" className={cn("relative", className)} {...props}>
       <div className="relative isolate overflow-hidden bg-ink text-ink-foreground print:bg-transparent print:text-foreground">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_28rem_at_90%_-20%,oklch(0.45_0.19_262/0.55),transparent_65%),radial-gradient(32rem_20rem_at_-5%_120%,oklch(0.8_0.15_72/0.12),transparent_60%)] print:hidden"
-        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 print:hidden">
+          <div className="absolute top-[-20%] left-[90%] h-[36.4rem] w-[62.4rem] -translate-1/2 glow-primary" />
+          <div className="absolute top-[120%] left-[-5%] h-[24rem] w-[38.4rem] -translate-1/2 glow-accent" />
+        </div>
         <div
           className={cn(
             "container-page pt-8 pb-14 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-6",

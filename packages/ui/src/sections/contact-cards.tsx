@@ -134,7 +134,7 @@ function AssistanceCard({
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_16rem_at_100%_0%,oklch(0.45_0.19_262/0.55),transparent_70%)]"
+        className="absolute top-0 left-full -z-10 h-[22.4rem] w-[39.2rem] -translate-1/2 glow-primary"
       />
       <div className="flex flex-col gap-6 p-5 sm:p-7 @3xl:flex-row @3xl:items-center @3xl:justify-between @3xl:gap-10 @3xl:px-10 @3xl:py-8">
         <div className="flex flex-col gap-5 @xl:flex-row @xl:items-start">

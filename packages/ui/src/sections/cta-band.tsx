@@ -47,7 +47,7 @@ function CtaBand({ heading, body, primary, secondary, className, children, ...pr
         <div className="relative isolate overflow-hidden rounded-2xl bg-ink px-6 py-14 text-center text-ink-foreground sm:px-12 sm:py-16">
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,oklch(0.45_0.19_262/0.6),transparent_70%)]"
+            className="absolute top-[-20%] left-1/2 -z-10 h-[28rem] w-[56rem] -translate-1/2 glow-primary"
           />
           <h2 id={headingId} className="mx-auto max-w-2xl text-title font-extrabold text-balance">
             {heading}

@@ -46,14 +46,11 @@ function Hero({
       className={cn("relative isolate overflow-hidden bg-ink text-ink-foreground", className)}
       {...props}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,oklch(0.45_0.19_262/0.55),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,oklch(0.8_0.15_72/0.16),transparent_60%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.05)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[size:56px_56px]"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <div className="absolute top-[-10%] left-[85%] h-[48rem] w-[72rem] -translate-1/2 glow-primary" />
+        <div className="absolute top-[110%] left-0 h-[36rem] w-[48rem] -translate-1/2 glow-accent" />
+        <div className="absolute inset-0 grid-fade" />
+      </div>
       <div className="container-page grid gap-14 pt-16 pb-20 sm:pt-24 sm:pb-24 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:pt-28 lg:pb-32">
         <div className="flex flex-col items-start gap-7">
           <p className="inline-flex items-center gap-2 rounded-full bg-ink-foreground/10 px-3.5 py-1.5 text-sm font-semibold text-ink-foreground ring-1 ring-ink-foreground/15">

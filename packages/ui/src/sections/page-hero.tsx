@@ -80,14 +80,11 @@ function PageHero({
       )}
       {...props}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 print:hidden bg-[radial-gradient(48rem_28rem_at_90%_-20%,oklch(0.45_0.19_262/0.55),transparent_65%),radial-gradient(32rem_20rem_at_-5%_120%,oklch(0.8_0.15_72/0.14),transparent_60%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 print:hidden bg-[linear-gradient(to_right,oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.05)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_80%)] bg-[size:56px_56px]"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 print:hidden">
+        <div className="absolute top-[-20%] left-[90%] h-[36.4rem] w-[62.4rem] -translate-1/2 glow-primary" />
+        <div className="absolute top-[120%] left-[-5%] h-[24rem] w-[38.4rem] -translate-1/2 glow-accent" />
+        <div className="absolute inset-0 grid-fade [--grid-fade:80%]" />
+      </div>
       <div
         className={cn(
           "container-page grid gap-12 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:pt-24 lg:pb-24",

@@ -20,7 +20,7 @@ function Panel({ panel, emphasis }: { panel: PurposePanel; emphasis: boolean }) 
       {emphasis ? (
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_18rem_at_100%_0%,oklch(0.45_0.19_262/0.55),transparent_70%)]"
+          className="absolute top-0 left-full -z-10 h-[25.2rem] w-[39.2rem] -translate-1/2 glow-primary"
         />
       ) : null}
       <div className="flex items-center gap-3">
