@@ -199,7 +199,7 @@ function expectSecurityHeaders(response: APIResponse, connectOrigin: string) {
   expect(csp.get("form-action"), where).toEqual(["'self'"])
   expect(csp.get("object-src"), where).toEqual(["'none'"])
   expect(csp.get("img-src"), where).toEqual(["'self'", "data:"])
-  expect(csp.get("font-src"), where).toEqual(["'self'"])
+  expect(csp.get("font-src"), where).toEqual(["'self'", "data:"])
   const styleSrc = csp.get("style-src") ?? []
   expect(styleSrc[0], where).toBe("'self'")
   expect(

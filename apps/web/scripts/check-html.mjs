@@ -1,7 +1,9 @@
 // Checks every prerendered page of a build (the route table, as the build prerendered it):
 //   1. html-validate: the HTML standard and its accessibility rules, zero errors;
 //   2. links: every internal href/src resolves to a prerendered page, a file of the build, or an id
-//      on the target page (and every <use> to a symbol in its sprite); no href="#" or empty href.
+//      on the target page (and every <use> to a symbol in its sprite); no href="#" or empty href;
+//   3. type: every character of the page's text is in a brand font face's unicode-range, so none is
+//      drawn in a fallback face (or the face's extras need the character: packages/ui fonts).
 // Usage: pnpm --filter @repo/web check:html (after a build; BUILD_DIR picks the folder).
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join, relative, resolve } from "node:path"
@@ -124,6 +126,46 @@ function checkInOrder(page) {
     : []
 }
 
+// Characters the brand typeface does not draw at all; they are left to the system's fonts.
+const notInTypeface = new Set(["→"])
+
+/** The code point ranges of the @font-face rules of the page's style sheet for its first font family. */
+function brandRanges(html) {
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n")
+  const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1])
+  const brand = faces.filter((face) => /font-family:\s*"?Plus Jakarta Sans/.test(face))
+  return brand.flatMap((face) =>
+    (/unicode-range:([^;}]*)/.exec(face)?.[1] ?? "").split(",").flatMap((range) => {
+      // U+0131, U+2000-206F, or with wildcards: U+?? is U+0000-00FF.
+      const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-")
+      if (!from) return []
+      return [[parseInt(from.replace(/\?/g, "0"), 16), parseInt(to.replace(/\?/g, "F"), 16)]]
+    }),
+  )
+}
+
+function checkType(page) {
+  const ranges = brandRanges(page.html)
+  if (ranges.length === 0) return ["no brand @font-face with a unicode-range in the page's style sheet"]
+  const text = decode(
+    page.html
+      .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]*\balt="([^"]*)"[^>]*>/g, " $1 ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code))),
+  )
+  const missing = new Set()
+  for (const character of text) {
+    const code = character.codePointAt(0)
+    if (code < 0x20 || notInTypeface.has(character)) continue
+    if (!ranges.some(([from, to]) => code >= from && code <= to)) missing.add(character)
+  }
+  return [...missing].map(
+    (character) =>
+      `"${character}" (U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}) is in no brand font face: add it to packages/ui/scripts/font-extras.mjs and the Extras face's unicode-range`,
+  )
+}
+
 let failures = 0
 for (const page of pages) {
   const report = await validator.validateString(page.html, relative(app, page.file))
@@ -134,6 +176,7 @@ for (const page of pages) {
     ...messages,
     ...checkInOrder(page),
     ...checkLinks(page).map((message) => `link ${message}`),
+    ...checkType(page).map((message) => `type ${message}`),
   ]
   failures += problems.length
   if (problems.length === 0) {
@@ -145,6 +188,6 @@ for (const page of pages) {
 }
 
 console.log(
-  `\n${pages.length} prerendered pages in ${relative(process.cwd(), client)}: ${failures === 0 ? "valid HTML, every internal link resolves" : `${failures} problem(s)`}`,
+  `\n${pages.length} prerendered pages in ${relative(process.cwd(), client)}: ${failures === 0 ? "valid HTML, every internal link resolves, every character in the brand face" : `${failures} problem(s)`}`,
 )
 if (pages.length === 0 || failures > 0) process.exit(1)

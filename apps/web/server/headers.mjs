@@ -97,6 +97,8 @@ export function inlineStyleHashes(html) {
  * from our origin or with a listed hash: no 'unsafe-inline', no 'unsafe-eval'. Style sheets come
  * from our origin or are the page's own hashed style element; style *attributes* stay allowed because the prerendered HTML carries some
  * (Radix positions popovers and hides native selects with them, the logo sets its font with one).
+ * Images and fonts may also be data: URLs: the build inlines the style sheet's small ones (the bands'
+ * backdrops, the brand face's ₹).
  */
 export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], connectOrigin }) {
   const directives = {
@@ -105,7 +107,7 @@ export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], con
     "style-src": ["'self'", ...styleHashes],
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
+    "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", connectOrigin],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
