@@ -1,6 +1,7 @@
-// Renders the site's illustrations (art/**/*.svg) to WebP in headless Chromium, at two widths, into the
-// same folders under public/images/: `<name>-<width>.webp`. The larger width is the drawing's own, or
-// twice it for a drawing under 1000 px (sharp on a 2x screen); the smaller is half that. A page shows
+// Renders the site's illustrations (art/**/*.svg) to WebP in headless Chromium, at three widths, into
+// the same folders under public/images/: `<name>-<width>.webp`. The largest width is the drawing's own,
+// or twice it for a drawing under 1000 px (sharp on a 2x screen); the others are two thirds (a phone's
+// full-width picture: 650-700 device pixels) and half of that. A page shows
 // the raster: an SVG <img> is built as a document of its own on the page's main thread (28-30 ms per
 // page on /blog and an article, traced), where a WebP decodes off it. Run after changing a drawing:
 // pnpm --filter @repo/web illustrations
@@ -25,7 +26,7 @@ for (const file of drawings) {
   const large = ownWidth < 1000 ? ownWidth * 2 : ownWidth
   const outDir = resolve(app, "public/images", dirname(file))
   mkdirSync(outDir, { recursive: true })
-  for (const width of [large, large / 2]) {
+  for (const width of [large, Math.round((large * 2) / 3), large / 2]) {
     const height = Math.round((width * ownHeight) / ownWidth)
     await page.setViewportSize({ width, height })
     const base64 = await page.evaluate(

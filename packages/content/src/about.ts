@@ -17,7 +17,8 @@ export const aboutHero = {
   image: {
     // A WebP render of apps/web/art/about-team.svg (pnpm --filter @repo/web illustrations).
     src: "/images/about-team-1280.webp",
-    srcSet: "/images/about-team-640.webp 640w, /images/about-team-1280.webp 1280w",
+    srcSet:
+      "/images/about-team-640.webp 640w, /images/about-team-853.webp 853w, /images/about-team-1280.webp 1280w",
     alt: "Illustration: a candidate shortlist with approved profiles, an offer-accepted notice and a chart of hires rising month by month",
     width: 640,
     height: 520,

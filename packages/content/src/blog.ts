@@ -137,13 +137,13 @@ export const articlePage = {
 
 /**
  * The article illustrations in public/images/blog are 2:1 WebP renders of apps/web/art/blog/*.svg
- * (`pnpm --filter @repo/web illustrations`), `<name>-1200.webp` and `<name>-600.webp`.
+ * (`pnpm --filter @repo/web illustrations`), `<name>-1200.webp`, `-800.webp` and `-600.webp`.
  */
 export const articleImageSize = { width: 1200, height: 600 } as const
 
-/** Both widths of an illustration, for `srcset`, from the 1200 px file's path. */
+/** The three widths of an illustration, for `srcset`, from the 1200 px file's path. */
 export function articleImageSrcSet(src: string) {
-  return `${src.replace(/-1200\.webp$/, "-600.webp")} 600w, ${src} 1200w`
+  return `${src.replace(/-1200\.webp$/, "-600.webp")} 600w, ${src.replace(/-1200\.webp$/, "-800.webp")} 800w, ${src} 1200w`
 }
 
 /** An article as a listing shows it: everything but the body, with its link and image size. */

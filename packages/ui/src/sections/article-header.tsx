@@ -138,7 +138,7 @@ function ArticleHeader({
             src={image.src}
             srcSet={image.srcSet}
             // The page's container, at most 64rem.
-            sizes="(min-width: 64rem) 64rem, 100vw"
+            sizes="(min-width: 64rem) 64rem, (min-width: 48rem) calc(100vw - 4rem), calc(100vw - 2.5rem)"
             alt={image.alt}
             width={image.width}
             height={image.height}
