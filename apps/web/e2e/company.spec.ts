@@ -49,6 +49,36 @@ test.describe("About", () => {
     })
   })
 
+  test("the hero's illustration is downloaded on a wide screen only, where it is shown", async ({
+    browser,
+  }) => {
+    for (const [width, shown] of [
+      [375, false],
+      [1280, true],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      const fetched: string[] = []
+      page.on("request", (request) => {
+        if (request.url().includes("/images/about-team-")) fetched.push(request.url())
+      })
+      await page.goto("/about")
+      const image = page.getByRole("img", { name: /candidate shortlist/ })
+      if (shown) {
+        await expect(image).toBeVisible()
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(1)
+        expect(fetched, `at ${width} px`).toHaveLength(1)
+      } else {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+        await page.waitForLoadState("networkidle")
+        expect(fetched, `at ${width} px`).toEqual([])
+      }
+      await context.close()
+    }
+  })
+
   test("the closing call to action offers two ways to /contact", async ({ page }) => {
     await page.goto("/about")
     const cta = page.getByRole("region", { name: "Let's build your team together" })

@@ -98,7 +98,7 @@ export function inlineStyleHashes(html) {
  * from our origin or are the page's own hashed style element; style *attributes* stay allowed because the prerendered HTML carries some
  * (Radix positions popovers and hides native selects with them, the logo sets its font with one).
  * Images and fonts may also be data: URLs: the build inlines the style sheet's small ones (the bands'
- * backdrops, the brand face's ₹).
+ * backdrops, the brand face's ₹), and the page hero's picture has an empty one for phones.
  */
 export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], connectOrigin }) {
   const directives = {

@@ -17,7 +17,7 @@ type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
   actions?: readonly PageHeroAction[]
   /** Shown beside the text from the large breakpoint, below it on small screens (an illustration, a fact panel). */
   aside?: ReactNode
-  /** An illustration beside the text from the large breakpoint (hidden below it, so fetched at low priority). */
+  /** An illustration beside the text from the large breakpoint (hidden below it, and not downloaded there). */
   image?: PageHeroImage
   /** Extra lines under the lead, such as a date. */
   children?: ReactNode
@@ -42,6 +42,9 @@ function HeroAction({ action, primary }: { action: PageHeroAction; primary: bool
 }
 
 /** The opening band of an inner page: eyebrow, the page's h1, a lead and optional actions, on the brand ink. */
+/** A transparent 1×1 GIF. */
+const emptyImage = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
+
 function PageHero({
   eyebrow,
   title,
@@ -56,19 +59,23 @@ function PageHero({
   const side =
     aside ??
     (image ? (
-      // Low priority, so neither React nor the browser fetches it ahead of the page's other requests:
-      // a phone does not show it, and preloading it delayed the heading, its largest first paint.
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes="(min-width: 40rem) 36rem, 100vw"
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        fetchPriority="low"
-        decoding="async"
-        className="mx-auto h-auto w-full max-w-xl"
-      />
+      // Shown from the large breakpoint only: below it the picture's source is an empty image, so a
+      // phone downloads nothing (a hidden <img> is fetched all the same). Low priority, so the
+      // browser does not fetch it ahead of the page's other requests.
+      <picture>
+        <source media="(max-width: 63.99rem)" srcSet={emptyImage} />
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="36rem"
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="low"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-xl"
+        />
+      </picture>
     ) : null)
   return (
     <section
