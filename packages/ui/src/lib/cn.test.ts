@@ -51,4 +51,12 @@ describe("cn", () => {
     expect(cn("-mr-2", "mr-0")).toBe("mr-0")
     expect(cn("size-6!", "size-4")).toBe("size-6! size-4")
   })
+
+  it("answers a list seen before as it did the first time, however many lists it has seen", () => {
+    expect(cn("h-11 px-5", "h-auto px-0")).toBe("h-auto px-0")
+    expect(cn("h-auto px-0", "h-11 px-5")).toBe("h-11 px-5")
+    for (let index = 0; index < 10_000; index++) cn(`px-${index}`, `px-${index + 1} gap-${index}`)
+    expect(cn("h-11 px-5", "h-auto px-0")).toBe("h-auto px-0")
+    expect(cn(`px-9999`, `px-3 gap-1`)).toBe("px-3 gap-1")
+  })
 })

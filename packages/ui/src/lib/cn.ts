@@ -48,8 +48,28 @@ const clears: Record<string, readonly string[]> = {
   inset: ["top", "right", "bottom", "left"],
 }
 
+/*
+ * A page hydrates hundreds of components, and most call cn() with the same few class lists: the
+ * family of each class and the result for each list are remembered (the families matched by regular
+ * expressions, one by one, were the costliest part of rendering the shell). Both are emptied when
+ * they pass a limit no page reaches, so a caller building class names on the fly cannot grow them.
+ */
+const familyCache = new Map<string, string | null>()
+const mergeCache = new Map<string, string>()
+const cacheLimit = 4000
+
 /** The family of one utility, with its variants ("md:hover:px-4" → "md:hover:px"), or undefined. */
 function familyOf(className: string): string | undefined {
+  let family = familyCache.get(className)
+  if (family === undefined) {
+    family = findFamily(className) ?? null
+    if (familyCache.size >= cacheLimit) familyCache.clear()
+    familyCache.set(className, family)
+  }
+  return family ?? undefined
+}
+
+function findFamily(className: string): string | undefined {
   const important = className.endsWith("!") || className.startsWith("!")
   const bare = className.replace(/^!|!$/g, "")
   const split = bare.lastIndexOf(":", bare.indexOf("[") === -1 ? undefined : bare.indexOf("["))
@@ -71,6 +91,16 @@ function normaliseFamily(utility: string) {
 }
 
 function merge(classes: string): string {
+  let merged = mergeCache.get(classes)
+  if (merged === undefined) {
+    merged = mergeTokens(classes)
+    if (mergeCache.size >= cacheLimit) mergeCache.clear()
+    mergeCache.set(classes, merged)
+  }
+  return merged
+}
+
+function mergeTokens(classes: string): string {
   const tokens = classes.split(/\s+/).filter(Boolean)
   const kept: (string | undefined)[] = []
   const lastIndex = new Map<string, number>()
