@@ -55,6 +55,24 @@ for (const path of sitePaths()) {
   })
 }
 
+test("once the page has loaded, errors carry their stack traces again", async ({ page }) => {
+  // The loader records no stacks while the modules first run (scripts/postbuild.mjs); the page's
+  // own errors after that must be as debuggable as anywhere.
+  await page.goto("/")
+  await waitForHydration(page)
+  const stack = await page.evaluate(() => {
+    function raise(): never {
+      throw new Error("checked")
+    }
+    try {
+      raise()
+    } catch (error) {
+      return (error as Error).stack ?? ""
+    }
+  })
+  expect(stack).toMatch(/at raise/)
+})
+
 test.describe("not found", () => {
   test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
     const errors = trackErrors(page)
