@@ -75,12 +75,13 @@ const graph = moduleGraph(client)
  * after the modules it imports (importing the route modules at once ran the framework, the shell
  * and the page's modules in one task of 30 to 40 ms).
  *
- * While the modules first run, Error.stackTraceLimit is unset (and restored once the entry module has
- * run). React DOM creates five Error objects as it loads, and with DevTools attached, as they are for
- * Lighthouse, PageSpeed Insights and the end-to-end tests, V8 records each one's stack, which meant
- * re-parsing React DOM's ~200 kB module function for its source positions: 16 to 23 ms of one task,
- * traced (V8.CollectSourcePositions), that a visitor's browser never spends. With no limit set, no
- * stack is recorded. An error thrown by a module as it first runs is still reported, without a stack.
+ * While the modules first run, Error.stackTraceLimit is unset (and restored once the entry module
+ * has run, or a module fails to load). React DOM creates five Error objects as it loads, and with
+ * DevTools attached, as they are for Lighthouse, PageSpeed Insights and the end-to-end tests, V8
+ * records each one's stack, which meant re-parsing React DOM's ~200 kB module function for its
+ * source positions: 16 to 23 ms of one task, traced (V8.CollectSourcePositions), that a visitor's
+ * browser never spends. With no limit set, no stack is recorded. An error thrown by a module as it
+ * first runs is still reported, without a stack.
  *
  * Fails the build if React Router's script no longer looks as expected, rather than shipping a
  * page that never hydrates.
@@ -122,10 +123,13 @@ function startScriptsAfterFirstPaint(page) {
     `for (const href of preloads) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; compiled.push(new Promise((done) => { link.onload = link.onerror = done; })); document.head.append(link); await nextTask(); }`,
     `await Promise.all(compiled);`,
     `const stackTraceLimit = Error.stackTraceLimit; Error.stackTraceLimit = undefined;`,
+    `const restoreStacks = () => { Error.stackTraceLimit = stackTraceLimit; };`,
+    `try {`,
     `for (const href of ${JSON.stringify(inOrder)}) { await import(href); await nextTask(); }`,
     `const [${imports.map((entryImport) => entryImport.name).join(", ")}] = await Promise.all([${imports.map((entryImport) => `import(${JSON.stringify(entryImport.url)})`).join(", ")}]);`,
     `window.__reactRouterRouteModules = ${modules};`,
-    `import(${JSON.stringify(entry)}).finally(() => { Error.stackTraceLimit = stackTraceLimit; });`,
+    `import(${JSON.stringify(entry)}).finally(restoreStacks);`,
+    `} catch (error) { restoreStacks(); throw error; }`,
   ].join("\n")
   page.html = page.html
     .replace(/<link rel="modulepreload" href="[^"]+"[^>]*>/g, "")
