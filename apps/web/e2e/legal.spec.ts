@@ -58,6 +58,23 @@ test("a contents link scrolls to its section, which the contents then mark as cu
   await expect(toc.locator('[aria-current="location"]')).toHaveCount(1)
 })
 
+test("an address naming a late section opens the page on it, and it stays there as the page renders", async ({
+  page,
+}) => {
+  // Sections far down render as they are approached; a link from elsewhere must still land on its
+  // section once the page has rendered and hydrated.
+  await page.goto("/privacy-policy#grievance-officer")
+  await waitForHydration(page)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  const heading = page.getByRole("heading", { level: 2, name: /Grievance Officer/ })
+  await expect(heading).toBeInViewport()
+  const toc = page.getByRole("navigation", { name: "On this page" })
+  await expect(toc.getByRole("link", { name: /Grievance Officer/ })).toHaveAttribute(
+    "aria-current",
+    "location",
+  )
+})
+
 test.describe("Manage Cookie Preferences", () => {
   test("opens a dialog that states what the site stores; Escape closes it and focus returns", async ({
     page,
