@@ -12,7 +12,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 
 import type { Route } from "./+types/root"
 import inlineStyles from "./app.css?inline"
 import iconSprite from "@repo/ui/assets/icons.svg?raw"
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url"
+import fontUrl from "@repo/ui/assets/fonts/plus-jakarta-sans-core.woff2?url"
 import { RouterLink } from "./components/router-link"
 import { ScrollMemory } from "./components/scroll-memory"
 import { deferred, useMarkHydrated } from "./lib/deferred"

@@ -416,3 +416,35 @@ test.describe("search engines", () => {
     )
   })
 })
+
+test.describe("brand typeface", () => {
+  const fontFiles = (page: Page) => {
+    const files: string[] = []
+    page.on("request", (request) => {
+      const name = new URL(request.url()).pathname.split("/").pop() ?? ""
+      if (name.endsWith(".woff2")) files.push(name)
+    })
+    return files
+  }
+
+  test("a page fetches only the core cut before its first paint; an accented name typed in loads the rest of Latin", async ({
+    page,
+  }) => {
+    const files = fontFiles(page)
+    await page.goto("/contact")
+    await waitForHydration(page)
+    await page.evaluate(() => document.fonts.ready)
+    expect(files).toEqual([expect.stringMatching(/^plus-jakarta-sans-core-[\w-]+\.woff2$/)])
+    const latin = () =>
+      page.evaluate(() =>
+        document.fonts.check('1rem "Plus Jakarta Sans Variable Latin"', "é")
+          ? "loaded"
+          : [...document.fonts].find((face) => face.family.includes("Latin"))?.status,
+      )
+    expect(await latin()).toBe("unloaded")
+
+    await page.getByRole("main").getByRole("textbox", { name: "First Name", exact: true }).fill("José")
+    await expect.poll(latin).toBe("loaded")
+    expect(files).toContainEqual(expect.stringMatching(/^plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/))
+  })
+})

@@ -162,7 +162,7 @@ function checkType(page) {
   }
   return [...missing].map(
     (character) =>
-      `"${character}" (U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}) is in no brand font face: add it to packages/ui/scripts/font-extras.mjs and the Extras face's unicode-range`,
+      `"${character}" (U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}) is in no brand font face: add it to a face's unicode-range in packages/ui/src/styles/globals.css and run pnpm --filter @repo/ui fonts`,
   )
 }
 

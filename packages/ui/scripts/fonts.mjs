@@ -1,0 +1,52 @@
+// Builds the brand face's two cut files in src/assets/fonts from @fontsource's files, each holding
+// exactly the characters of its @font-face unicode-range in src/styles/globals.css (the style sheet
+// is the one list; edit a range there, then run: pnpm --filter @repo/ui fonts). Every weight is kept.
+//
+// - plus-jakarta-sans-core.woff2: ASCII and the punctuation the site's text uses, cut from the Latin
+//   file. Every page preloads it before its first paint; the whole Latin file is 27 KB, this is 18.
+//   The rest of Latin (accented letters a visitor may type, say) stays in the whole file, a second
+//   family in the stack that a page loads only when it shows such a character.
+// - plus-jakarta-sans-extras.woff2: the few characters beyond Latin the site uses (₹), cut from the
+//   Latin Extended file (22 KB whole; 1 KB cut, which the build inlines).
+import { readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, resolve } from "node:path"
+import subsetFont from "subset-font"
+
+const require = createRequire(import.meta.url)
+const fontsource = resolve(
+  dirname(require.resolve("@fontsource-variable/plus-jakarta-sans/package.json")),
+  "files",
+)
+const sources = {
+  "plus-jakarta-sans-core.woff2": "plus-jakarta-sans-latin-wght-normal.woff2",
+  "plus-jakarta-sans-extras.woff2": "plus-jakarta-sans-latin-ext-wght-normal.woff2",
+}
+
+const css = readFileSync(resolve(import.meta.dirname, "../src/styles/globals.css"), "utf8")
+
+/** The characters of a unicode-range such as "U+0020-007E, U+00A9". */
+function characters(range) {
+  return range
+    .split(",")
+    .map((part) => part.trim().replace(/^U\+/i, "").split("-"))
+    .flatMap(([from, to = from]) => {
+      const chars = []
+      for (let code = parseInt(from, 16); code <= parseInt(to, 16); code += 1)
+        chars.push(String.fromCodePoint(code))
+      return chars
+    })
+    .join("")
+}
+
+for (const [file, source] of Object.entries(sources)) {
+  const face = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+    .map((m) => m[1])
+    .find((body) => body.includes(file))
+  const range = face && /unicode-range:([^;]*);/.exec(face)?.[1]
+  if (!range) throw new Error(`globals.css has no @font-face with a unicode-range for ${file}`)
+  const text = characters(range)
+  const subset = await subsetFont(readFileSync(resolve(fontsource, source)), text, { targetFormat: "woff2" })
+  writeFileSync(resolve(import.meta.dirname, "../src/assets/fonts", file), subset)
+  console.log(`${file}: ${[...text].length} characters, ${subset.length} bytes`)
+}
