@@ -10,7 +10,7 @@ export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   description: `The terms for using the ${site.name} website: service information, acceptable use, liability, and Indian law with courts at ${site.branchOffice.locality}.`,
   lastUpdated: "March 15, 2025",
-  intro: `These terms govern your use of this website, which is operated by ${site.legalName}. Please read them before you use the site. They do not cover our consulting, recruitment, staffing or payroll services: those are provided only under a separate written agreement.`,
+  intro: `${site.legalName} operates this website, and these terms govern your use of it. Please read them before you use the site. They do not cover our consulting, recruitment, staffing or payroll services: those are provided only under a separate written agreement.`,
   sections: [
     {
       id: "acceptance",
