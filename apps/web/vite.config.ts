@@ -16,6 +16,7 @@ export default defineConfig({
       ...[
         "class-variance-authority",
         "clsx",
+        "tailwind-merge",
         "react-hook-form",
         "radix-ui/dialog",
         "radix-ui/dropdown-menu",
