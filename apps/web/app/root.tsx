@@ -7,14 +7,21 @@ import { LinkProvider } from "@repo/ui/components/link"
 import { TooltipProvider } from "@repo/ui/components/tooltip-provider"
 import { SiteHeader } from "@repo/ui/sections/site-header"
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router"
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router"
 
 import type { Route } from "./+types/root"
 import inlineStyles from "./app.css?inline"
 import iconSprite from "@repo/ui/assets/icons.svg?raw"
 import fontUrl from "@repo/ui/assets/fonts/plus-jakarta-sans-core.woff2?url"
 import { RouterLink } from "./components/router-link"
-import { ScrollMemory } from "./components/scroll-memory"
 import { deferred, useMarkHydrated } from "./lib/deferred"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
@@ -67,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <IconSprite sprite={iconSymbols} />
         {children}
-        <ScrollMemory storageKey={scrollPositionsStorageKey} />
+        <ScrollRestoration storageKey={scrollPositionsStorageKey} />
         <Scripts />
       </body>
     </html>

@@ -17,7 +17,6 @@ import {
   inlineStyleHashes,
   securityHeaders,
 } from "../server/headers.mjs"
-import { moduleGraph } from "./module-graph.mjs"
 
 const app = resolve(import.meta.dirname, "..")
 const buildDir = resolve(app, process.env.BUILD_DIR ?? "build")
@@ -53,95 +52,11 @@ const sitePages = pages.filter((page) => page !== notFound)
 if (!notFound) problem("no prerendered /404 page: react-router.config.ts must prerender it")
 if (!sitePages.some((page) => page.path === "/")) problem("no prerendered home page")
 
-const graph = moduleGraph(client)
-
-/**
- * Starts a page's JavaScript after its first paint. React Router writes a module preload for every
- * chunk into the head and imports them from an inline module script, so the browser fetches the
- * whole bundle while it still waits to paint: on a slow connection the scripts share the bandwidth
- * the first paint needs, and Lighthouse's simulation counts every script that arrived before the
- * paint as blocking it. The prerendered page reads fully without JavaScript, so the same imports
- * now start once the browser reports the first contentful paint, preloaded in parallel as before.
- * (Waiting for the next animation frame was not enough: the frame is drawn then but shown up to
- * 100 ms later, and a script requested in between counted as blocking the paint, which moved
- * Lighthouse's simulated FCP from 0.9 to 1.4 s in some runs.) A browser without paint timing waits
- * for a frame; a slow report is not waited for beyond 2 s. A hidden tab (which paints nothing)
- * starts at once, and does not wait between steps (its timers are throttled).
- *
- * The work is spread over short tasks, so a tap or a key press is never queued behind it: one
- * preload started per task (starting all eight at once took 13 to 17 ms); then, once every module
- * is fetched and compiled (the browser compiles a preloaded module off the main thread; running one
- * before that finishes made the main thread wait for or redo it), one module run per task, each
- * after the modules it imports (importing the route modules at once ran the framework, the shell
- * and the page's modules in one task of 30 to 40 ms).
- *
- * While the modules first run, Error.stackTraceLimit is unset (and restored once the entry module
- * has run, or a module fails to load). React DOM creates five Error objects as it loads, and with
- * DevTools attached, as they are for Lighthouse, PageSpeed Insights and the end-to-end tests, V8
- * records each one's stack, which meant re-parsing React DOM's ~200 kB module function for its
- * source positions: 16 to 23 ms of one task, traced (V8.CollectSourcePositions), that a visitor's
- * browser never spends. With no limit set, no stack is recorded. An error thrown by a module as it
- * first runs is still reported, without a stack.
- *
- * Fails the build if React Router's script no longer looks as expected, rather than shipping a
- * page that never hydrates.
- */
-function startScriptsAfterFirstPaint(page) {
-  if (page.html.includes('<script type="module" async="">const preloads = ')) return // done by an earlier run
-  const preloads = [...page.html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1])
-  const scripts = [...page.html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)]
-  if (scripts.length !== 1 || preloads.length === 0) {
-    problem(`${page.path}: expected one module script and its module preloads from React Router`)
-    return
-  }
-  const [tag, body] = scripts[0]
-  const effects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1])
-  const namespaces = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map(([, name, url]) => ({
-    name,
-    url,
-  }))
-  const modules = /^\s*window\.__reactRouterRouteModules = (\{[^;\n]*\});$/m.exec(body)?.[1]
-  const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]
-  const rest = body
-    .replace(/^import "[^"]+";$/gm, "")
-    .replace(/^import \* as \w+ from "[^"]+";$/gm, "")
-    .replace(/^\s*window\.__reactRouterRouteModules = \{[^;\n]*\};$/m, "")
-    .replace(/^import\("[^"]+"\);$/m, "")
-  if (!modules || !entry || rest.trim() !== "") {
-    problem(
-      `${page.path}: React Router's module script has an unexpected form; update startScriptsAfterFirstPaint`,
-    )
-    return
-  }
-  const imports = [...effects.map((url) => ({ name: "", url })), ...namespaces]
-  const inOrder = graph.withImports(imports.map((entryImport) => entryImport.url))
-  const deferred = [
-    `const preloads = ${JSON.stringify(preloads)};`,
-    `const nextTask = () => document.visibilityState !== "visible" ? Promise.resolve() : globalThis.scheduler?.yield ? scheduler.yield() : new Promise((go) => setTimeout(go, 0));`,
-    `await new Promise((go) => { if (document.visibilityState !== "visible") return go(); if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0)); new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true }); setTimeout(go, 2000); });`,
-    `const compiled = [];`,
-    `for (const href of preloads) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; compiled.push(new Promise((done) => { link.onload = link.onerror = done; })); document.head.append(link); await nextTask(); }`,
-    `await Promise.all(compiled);`,
-    `const stackTraceLimit = Error.stackTraceLimit; Error.stackTraceLimit = undefined;`,
-    `const restoreStacks = () => { Error.stackTraceLimit = stackTraceLimit; };`,
-    `try {`,
-    `for (const href of ${JSON.stringify(inOrder)}) { await import(href); await nextTask(); }`,
-    `const [${imports.map((entryImport) => entryImport.name).join(", ")}] = await Promise.all([${imports.map((entryImport) => `import(${JSON.stringify(entryImport.url)})`).join(", ")}]);`,
-    `window.__reactRouterRouteModules = ${modules};`,
-    `import(${JSON.stringify(entry)}).finally(restoreStacks);`,
-    `} catch (error) { restoreStacks(); throw error; }`,
-  ].join("\n")
-  page.html = page.html
-    .replace(/<link rel="modulepreload" href="[^"]+"[^>]*>/g, "")
-    .replace(tag, `<script type="module" async="">${deferred}</script>`)
-  writeFileSync(page.file, page.html)
-}
 
 const absolute = (path) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
 const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
 
 for (const page of pages) {
-  startScriptsAfterFirstPaint(page)
   // Canonical and share URLs come from SITE_URL as the app saw it at build time.
   const canonical = /<link\b[^>]*rel="canonical"[^>]*>/.exec(page.html)?.[0]
   if (page !== notFound) {
