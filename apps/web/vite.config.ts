@@ -15,8 +15,11 @@ function shellOf(chunking: Chunking) {
   if (shell) return shell
   const found = (shell = new Set<string>())
   const visit = (id: string) => {
-    for (const imported of chunking.getModuleInfo(id)?.importedIds ?? [])
-      if (!found.has(imported)) found.add(imported), visit(imported)
+    for (const imported of chunking.getModuleInfo(id)?.importedIds ?? []) {
+      if (found.has(imported)) continue
+      found.add(imported)
+      visit(imported)
+    }
   }
   visit(rootRoute)
   found.delete(rootRoute)

@@ -3,7 +3,7 @@ import { extendTailwindMerge } from "tailwind-merge"
 
 // tailwind-merge knows Tailwind's own scales; these are the tokens and utilities the design system
 // adds in styles/globals.css, so a caller's class replaces a default of the same kind.
-const twMerge = extendTailwindMerge({
+const twMerge = extendTailwindMerge<"container-page" | "glow" | "grid-fade">({
   extend: {
     theme: {
       text: ["display", "title"],

@@ -2,33 +2,29 @@
 // (the route table): sitemap.xml, robots.txt, the 404.html static hosts serve for unknown paths,
 // and the security headers of server/headers.mjs for static hosts (`_headers` for Netlify and
 // Cloudflare Pages, `vercel.json`), each page with a CSP that hashes its own inline scripts and
-// style; and each page's JavaScript starts after its first paint (startScriptsAfterFirstPaint).
-// It fails the build when the output disagrees with itself or with the build's environment.
+// style. It fails the build when the output disagrees with itself or with the build's environment.
 //
 // Environment: BUILD_DIR (default build), SITE_URL (canonical origin), VITE_SUPABASE_URL.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, copyFileSync } from "node:fs"
-import { join, relative, resolve } from "node:path"
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
 
-import {
-  contentSecurityPolicy,
-  dataApiOrigin,
-  immutableCache,
-  inlineScriptHashes,
-  inlineStyleHashes,
-  securityHeaders,
-} from "../server/headers.mjs"
+import { site } from "@repo/content/site"
 
-const app = resolve(import.meta.dirname, "..")
-const buildDir = resolve(app, process.env.BUILD_DIR ?? "build")
-const client = join(buildDir, "client")
+import * as headers from "../server/headers.mjs"
+import { buildDir, clientDir as client, isSitePage, prerenderedPages } from "./lib/build"
 
-const siteSource = readFileSync(resolve(app, "../../packages/content/src/site.ts"), "utf8")
-const defaultSiteUrl = /defaultSiteUrl:\s*"([^"]+)"/.exec(siteSource)?.[1]
-const siteUrl = (process.env.SITE_URL || defaultSiteUrl || "").replace(/\/+$/, "")
+const { dataApiOrigin, immutableCache, inlineScriptHashes, inlineStyleHashes, securityHeaders } = headers
+const contentSecurityPolicy = headers.contentSecurityPolicy as (hashes: {
+  scriptHashes: string[]
+  styleHashes: string[]
+  connectOrigin: string
+}) => string
+
+const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, "")
 const connectOrigin = dataApiOrigin()
 
-const problems = []
-const problem = (message) => problems.push(message)
+const problems: string[] = []
+const problem = (message: string) => problems.push(message)
 
 if (!existsSync(client)) {
   console.error(`postbuild: no build at ${client}; run react-router build first.`)
@@ -37,26 +33,52 @@ if (!existsSync(client)) {
 if (!/^https?:\/\/[^/]+$/.test(siteUrl))
   problem(`SITE_URL must be an origin such as https://example.com, not "${siteUrl}"`)
 
-/** Every prerendered page: each route of the table is a folder with an index.html. */
-function prerenderedPages(dir = client, url = "") {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name)
-    if (statSync(full).isDirectory()) return prerenderedPages(full, `${url}/${name}`)
-    return name === "index.html" ? [{ path: url || "/", file: full, html: readFileSync(full, "utf8") }] : []
-  })
-}
-
-const pages = prerenderedPages().sort((a, b) => a.path.localeCompare(b.path))
-const notFound = pages.find((page) => page.path === "/404")
-const sitePages = pages.filter((page) => page !== notFound)
+const pages = prerenderedPages().map((page) => ({ ...page, csp: "" }))
+const notFound = pages.find((page) => !isSitePage(page.path))
+const sitePages = pages.filter((page) => isSitePage(page.path))
 if (!notFound) problem("no prerendered /404 page: react-router.config.ts must prerender it")
 if (!sitePages.some((page) => page.path === "/")) problem("no prerendered home page")
 
+/**
+ * Starts a page's scripts once its first contentful paint is reported (at most 2 s later; at once in
+ * a hidden tab): React Router preloads and imports every chunk from the HTML, and on a slow link
+ * those downloads delayed the paint they competed with (docs/decisions/004). Any other form of
+ * React Router's module script fails the build rather than shipping a page that never hydrates.
+ */
+const routerScript =
+  /<script type="module" async="">(import "[^"]+";\n(?:import \* as route\d+ from "[^"]+";\n)+\s*window\.__reactRouterRouteModules = \{[^}]*\};\s*import\("[^"]+"\);)<\/script>/
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
+const afterFirstPaint = `await new Promise((go) => {
+  if (document.visibilityState !== "visible") return go();
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0));
+  new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go()).observe({ type: "paint", buffered: true });
+  setTimeout(go, 2000);
+});`
 
-const absolute = (path) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
-const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
+function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
+  const script = routerScript.exec(page.html)
+  const preloads = [...page.html.matchAll(modulePreload)].map(([, href]) => href)
+  if (!script || preloads.length === 0) {
+    problem(
+      `${page.path}: React Router's module script or its preloads changed form; see startScriptsAfterFirstPaint`,
+    )
+    return
+  }
+  const imports = script[1]!
+    .replace(/^import "([^"]+)";$/m, 'await import("$1");')
+    .replace(/^import \* as (route\d+) from "([^"]+)";$/gm, 'const $1 = await import("$2");')
+  const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
+  page.html = page.html
+    .replace(modulePreload, "")
+    .replace(script[0], `<script type="module" async="">${afterFirstPaint}\n${preload}\n${imports}</script>`)
+}
+
+const absolute = (path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
 
 for (const page of pages) {
+  startScriptsAfterFirstPaint(page)
+  writeFileSync(page.file, page.html)
   // Canonical and share URLs come from SITE_URL as the app saw it at build time.
   const canonical = /<link\b[^>]*rel="canonical"[^>]*>/.exec(page.html)?.[0]
   if (page !== notFound) {
@@ -66,20 +88,20 @@ for (const page of pages) {
         `${page.path}: canonical URL is ${href ?? "missing"}, expected ${absolute(page.path)} (build with the same SITE_URL)`,
       )
   }
-  for (const [, tag] of page.html.matchAll(/(<meta\b[^>]*property="og:image"[^>]*>)/g)) {
+  for (const [, tag = ""] of page.html.matchAll(/(<meta\b[^>]*property="og:image"[^>]*>)/g)) {
     const content = attribute(tag, "content") ?? ""
     if (!content.startsWith(`${siteUrl}/`)) problem(`${page.path}: og:image ${content} is not on ${siteUrl}`)
     else if (!existsSync(join(client, content.slice(siteUrl.length))))
       problem(`${page.path}: og:image ${content} is not in the build`)
   }
   // Structured data must be valid JSON, or search engines ignore it.
-  for (const [, json] of page.html.matchAll(
+  for (const [, json = ""] of page.html.matchAll(
     /<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
   )) {
     try {
       JSON.parse(json)
     } catch (error) {
-      problem(`${page.path}: JSON-LD does not parse (${error.message})`)
+      problem(`${page.path}: JSON-LD does not parse (${(error as Error).message})`)
     }
   }
   // A hash can allow an inline script element, never an event-handler attribute or javascript: URL.
@@ -115,7 +137,7 @@ if (problems.length > 0) {
 }
 
 // Unknown paths on a static host get 404.html (with 404 status) at the root of the site.
-copyFileSync(notFound.file, join(client, "404.html"))
+copyFileSync(notFound!.file, join(client, "404.html"))
 
 // Every page a visitor can reach, by its canonical URL.
 const sitemap = [
@@ -138,10 +160,10 @@ const unionPolicy = contentSecurityPolicy({
   connectOrigin,
 })
 const sitewide = { ...securityHeaders, "Content-Security-Policy": unionPolicy }
-const pathForms = (path) => (path === "/" ? ["/"] : [path, `${path}/`])
+const pathForms = (path: string) => (path === "/" ? ["/"] : [path, `${path}/`])
 
 const headersFile = [
-  "# Written by scripts/postbuild.mjs from server/headers.mjs at build time; edit those, not this.",
+  "# Written by scripts/postbuild.ts from server/headers.mjs at build time; edit those, not this.",
   "/*",
   ...Object.entries(sitewide).map(([name, value]) => `  ${name}: ${value}`),
   "",
