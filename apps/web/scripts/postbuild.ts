@@ -12,6 +12,7 @@ import { site } from "@repo/content/site"
 
 import * as headers from "../server/headers.mjs"
 import { buildDir, clientDir as client, isSitePage, prerenderedPages } from "./lib/build"
+import { moduleGraph } from "./lib/module-graph"
 
 const { dataApiOrigin, immutableCache, inlineScriptHashes, inlineStyleHashes, securityHeaders } = headers
 const contentSecurityPolicy = headers.contentSecurityPolicy as (hashes: {
@@ -40,10 +41,10 @@ if (!notFound) problem("no prerendered /404 page: react-router.config.ts must pr
 if (!sitePages.some((page) => page.path === "/")) problem("no prerendered home page")
 
 /**
- * Starts a page's scripts once its first contentful paint is reported (at most 2 s later; at once in
- * a hidden tab): React Router preloads and imports every chunk from the HTML, and on a slow link
- * those downloads delayed the paint they competed with (docs/decisions/004). Any other form of
- * React Router's module script fails the build rather than shipping a page that never hydrates.
+ * Starts a page's scripts after its first contentful paint (at most 2 s later; at once in a hidden
+ * tab), then runs its modules one per task, each after its imports, so no task is long
+ * (docs/decisions/004). Any other form of React Router's module script fails the build rather than
+ * shipping a page that never hydrates.
  */
 const routerScript =
   /<script type="module" async="">(import "[^"]+";\n(?:import \* as route\d+ from "[^"]+";\n)+\s*window\.__reactRouterRouteModules = \{[^}]*\};\s*import\("[^"]+"\);)<\/script>/
@@ -54,23 +55,31 @@ const afterFirstPaint = `await new Promise((go) => {
   new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go()).observe({ type: "paint", buffered: true });
   setTimeout(go, 2000);
 });`
+const graph = moduleGraph(client)
 
 function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
   const script = routerScript.exec(page.html)
-  const preloads = [...page.html.matchAll(modulePreload)].map(([, href]) => href)
+  const preloads = [...page.html.matchAll(modulePreload)].map(([, href]) => href!)
   if (!script || preloads.length === 0) {
-    problem(
-      `${page.path}: React Router's module script or its preloads changed form; see startScriptsAfterFirstPaint`,
-    )
+    problem(`${page.path}: React Router's module script changed form; see startScriptsAfterFirstPaint`)
     return
   }
-  const imports = script[1]!
+  const body = script[1]!
+  const modules = [...body.matchAll(/^import (?:\* as route\d+ from )?"([^"]+)";$/gm)].map(
+    ([, href]) => href!,
+  )
+  const inOrder = graph.withImports(modules)
+  const start = [
+    afterFirstPaint,
+    `await Promise.all(${JSON.stringify(preloads)}.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, onload: done, onerror: done })))));`,
+    `for (const href of ${JSON.stringify(inOrder)}) { await import(href); await new Promise((go) => setTimeout(go, 0)); }`,
+  ].join("\n")
+  const imports = body
     .replace(/^import "([^"]+)";$/m, 'await import("$1");')
     .replace(/^import \* as (route\d+) from "([^"]+)";$/gm, 'const $1 = await import("$2");')
-  const preload = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`
   page.html = page.html
     .replace(modulePreload, "")
-    .replace(script[0], `<script type="module" async="">${afterFirstPaint}\n${preload}\n${imports}</script>`)
+    .replace(script[0], `<script type="module" async="">${start}\n${imports}</script>`)
 }
 
 const absolute = (path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
