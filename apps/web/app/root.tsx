@@ -27,9 +27,8 @@ import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // The 16 and 32 px icon (scripts/make-icons.mjs renders it from public/favicon.svg). An SVG icon
-  // is drawn as a document of its own: the browser built it on the page's main thread, 14-20 ms
-  // while the page was loading, where the .ico decodes in well under one.
+  // The 16 and 32 px icon, rendered from public/favicon.svg by scripts/make-icons.ts: an .ico
+  // decodes off the main thread, an SVG icon does not (docs/decisions/001).
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
