@@ -30,7 +30,7 @@ function element([tag, attrs]: IconNode) {
 function iconFile(name: string): string {
   const file = join(lucideIcons, `${name}.mjs`)
   const alias = readFileSync(file, "utf8").match(/export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/)
-  return alias ? iconFile(alias[1]) : file
+  return alias?.[1] ? iconFile(alias[1]) : file
 }
 
 export async function renderSprite(names: readonly string[] = iconNames) {
