@@ -1,6 +1,31 @@
+import { fileURLToPath } from "node:url"
+
 import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "vite"
+
+type Chunking = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+const rootRoute = fileURLToPath(new URL("app/root.tsx", import.meta.url))
+const shells = new WeakMap<Chunking, Set<string>>()
+
+/** Every module the root route imports statically, directly or through others (not the root itself). */
+function shellOf(chunking: Chunking) {
+  let shell = shells.get(chunking)
+  if (shell) return shell
+  const found = (shell = new Set<string>())
+  const visit = (id: string) => {
+    for (const imported of chunking.getModuleInfo(id)?.importedIds ?? []) {
+      if (found.has(imported)) continue
+      found.add(imported)
+      visit(imported)
+    }
+  }
+  visit(rootRoute)
+  found.delete(rootRoute)
+  shells.set(chunking, shell)
+  return shell
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -16,6 +41,7 @@ export default defineConfig({
       ...[
         "class-variance-authority",
         "clsx",
+        "tailwind-merge",
         "react-hook-form",
         "radix-ui/dialog",
         "radix-ui/dropdown-menu",
@@ -34,35 +60,22 @@ export default defineConfig({
     // 1 KB extras (₹) then costs no request; the Latin face (28 KB) stays a file, preloaded. The
     // Content-Security-Policy allows data: fonts and images.
     assetsInlineLimit: 4096,
-    // No preload helper around dynamic imports: it appended a <link rel="modulepreload"> per
-    // dependency at run time, each append costing main-thread time while the page hydrates, for
-    // chunks (the footer, the toaster, a deferred page body) that are wanted only once it is idle.
-    // The page's own first-load modules are preloaded from its HTML (scripts/postbuild.mjs).
+    // No preload helper around dynamic imports: the chunks loaded on demand (the footer, the
+    // toaster, a deferred page body) are wanted only once the page is idle. See docs/decisions/004.
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // V8 compiles a function lazily, on the main thread, the first time it runs; while a page
-        // hydrates nearly every function of its chunks runs for the first time (React DOM, a CommonJS
-        // module wrapped in one function of ~200 kB, stopped the main thread to compile it). This hint
-        // (V8's explicit compile hints) has the browser compile each file whole as it streams in, off
-        // the main thread. Every chunk carries it: the idle-time ones (footer, notifications, a page's
-        // deferred body) run nearly all their code too, as soon as they arrive.
-        postBanner: () => "//# allFunctionsCalledOnLoad",
+        // V8 compiles these two whole, off the main thread, as they stream in: every page runs
+        // nearly all of React DOM and the entry while it hydrates (docs/decisions/005).
+        postBanner: (chunk) =>
+          chunk.name === "framework" || chunk.name === "entry.client" ? "//# allFunctionsCalledOnLoad" : "",
         codeSplitting: {
           groups: [
-            // React, React DOM and React Router load on every page, together: one file compresses
-            // better than the three the automatic split made, and is one request.
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            // The shell every page renders (header, link, icon and button primitives, navigation
-            // and site content, meta helpers), as one file instead of eight small ones. A module the
-            // shell starts to use without being listed here still loads, in a chunk of its own.
-            {
-              name: "shell",
-              test: /packages[\\/]ui[\\/]src[\\/](lib[\\/]cn|components[\\/](button|icon|icon-names|link|logo|tooltip-provider)|sections[\\/](site-header|site-nav))\.tsx?$|packages[\\/]content[\\/]src[\\/](site|navigation|services|storage)\.ts$|app[\\/](lib[\\/](seo|structured-data|site-url|deferred)|components[\\/]router-link)\.tsx?$|class-variance-authority|react-slot|react-compose-refs/,
-            },
+            // React, React DOM and React Router load on every page, together: one request.
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // What the root route imports (header, primitives, site content, meta helpers): one file
+            // on every page instead of a dozen small ones (docs/decisions/006).
+            { name: (id, chunking) => (shellOf(chunking).has(id) ? "shell" : null) },
           ],
         },
       },

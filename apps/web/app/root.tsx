@@ -7,22 +7,28 @@ import { LinkProvider } from "@repo/ui/components/link"
 import { TooltipProvider } from "@repo/ui/components/tooltip-provider"
 import { SiteHeader } from "@repo/ui/sections/site-header"
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router"
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router"
 
 import type { Route } from "./+types/root"
 import inlineStyles from "./app.css?inline"
 import iconSprite from "@repo/ui/assets/icons.svg?raw"
 import fontUrl from "@repo/ui/assets/fonts/plus-jakarta-sans-core.woff2?url"
 import { RouterLink } from "./components/router-link"
-import { ScrollMemory } from "./components/scroll-memory"
 import { deferred, useMarkHydrated } from "./lib/deferred"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // The 16 and 32 px icon (scripts/make-icons.mjs renders it from public/favicon.svg). An SVG icon
-  // is drawn as a document of its own: the browser built it on the page's main thread, 14-20 ms
-  // while the page was loading, where the .ico decodes in well under one.
+  // The 16 and 32 px icon, rendered from public/favicon.svg by scripts/make-icons.ts: an .ico
+  // decodes off the main thread, an SVG icon does not (docs/decisions/001).
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -67,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <IconSprite sprite={iconSymbols} />
         {children}
-        <ScrollMemory storageKey={scrollPositionsStorageKey} />
+        <ScrollRestoration storageKey={scrollPositionsStorageKey} />
         <Scripts />
       </body>
     </html>

@@ -61,8 +61,7 @@ test("a contents link scrolls to its section, which the contents then mark as cu
 test("an address naming a late section opens the page on it, and it stays there as the page renders", async ({
   page,
 }) => {
-  // Sections far down render as they are approached; a link from elsewhere must still land on its
-  // section once the page has rendered and hydrated.
+  // A link from elsewhere lands on its section, and hydration (with its scroll restoration) keeps it there.
   await page.goto("/privacy-policy#grievance-officer")
   await waitForHydration(page)
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))

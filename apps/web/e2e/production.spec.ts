@@ -16,7 +16,7 @@ const client = resolve(buildDir, "client")
 const buildInfoFile = resolve(buildDir, "build-info.json")
 
 type BuildInfo = { siteUrl: string; connectOrigin: string; pages: string[] }
-/** Written by scripts/postbuild.mjs: the build must have been made with `pnpm build`. */
+/** Written by scripts/postbuild.ts: the build must have been made with `pnpm build`. */
 function buildInfo(): BuildInfo {
   expect(existsSync(buildInfoFile), `${buildInfoFile} is missing: build with pnpm build`).toBe(true)
   return JSON.parse(readFileSync(buildInfoFile, "utf8")) as BuildInfo

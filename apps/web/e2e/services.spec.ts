@@ -394,6 +394,18 @@ test.describe("reaching the service pages", () => {
     })
   }
 
+  test("an unknown service reached inside the site shows the not-found page", async ({ page }) => {
+    await page.goto("/services")
+    await waitForHydration(page)
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/services/no-such-service"),
+    )
+    await expect(page).toHaveURL(/\/services\/no-such-service$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/)
+  })
+
   test("Home's service cards link to the service pages", async ({ page }) => {
     await page.goto("/")
     const links = page.locator("[data-slot=service-cards]").getByRole("link", { name: /^Learn More about / })

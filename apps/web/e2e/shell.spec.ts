@@ -140,35 +140,3 @@ test.describe("scroll position", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
   })
 })
-
-test.describe("footer", () => {
-  // The footer renders on approach, at a guessed height until then. Its text must lie within that
-  // guess: a contrast checker measuring the footer before it renders (axe did, in the Storybook run)
-  // otherwise finds the last row's links on the page's light background, not the footer's dark one.
-  // The narrowest width of each breakpoint is the tallest footer of that guess.
-  for (const width of [320, 375, 768, 1024, 1280]) {
-    test(`at ${width} px, its guessed height holds all its content until it renders`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 })
-      await page.goto("/privacy-policy")
-      const footer = page.getByRole("contentinfo")
-      const measure = () =>
-        footer.evaluate((element) => {
-          const links = [...element.querySelectorAll("a")]
-          return {
-            rendered: links.every((link) => link.checkVisibility({ contentVisibilityAuto: true })),
-            bottom: element.getBoundingClientRect().bottom,
-            contentBottom: Math.max(...links.map((link) => link.getBoundingClientRect().bottom)),
-          }
-        })
-
-      const skipped = await measure()
-      expect(skipped.rendered, "the footer is far below the first screen, so it has not rendered").toBe(false)
-      expect(skipped.contentBottom).toBeLessThanOrEqual(skipped.bottom)
-
-      await footer.scrollIntoViewIfNeeded()
-      await expect.poll(async () => (await measure()).rendered).toBe(true)
-      const shown = await measure()
-      expect(shown.contentBottom).toBeLessThanOrEqual(shown.bottom)
-    })
-  }
-})

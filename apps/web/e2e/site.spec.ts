@@ -55,9 +55,9 @@ for (const path of sitePaths()) {
   })
 }
 
-test("once the page has loaded, errors carry their stack traces again", async ({ page }) => {
-  // The loader records no stacks while the modules first run (scripts/postbuild.mjs); the page's
-  // own errors after that must be as debuggable as anywhere.
+test("once the page has loaded, errors carry their stack traces", async ({ page }) => {
+  // The script that starts the modules after the first paint (scripts/postbuild.ts) leaves error
+  // stacks as the browser records them.
   await page.goto("/")
   await waitForHydration(page)
   const stack = await page.evaluate(() => {

@@ -1,30 +1,15 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
-import { readdirSync, statSync } from "node:fs"
-import { join, resolve } from "node:path"
 
-const clientDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client")
+import { isSitePage, prerenderedPaths } from "../scripts/lib/build"
 
-/**
- * Every prerendered page, read from the build: the prerender list comes from the route table, so a
- * route added later is covered by every check without touching the tests.
- */
-export function prerenderedPaths(): string[] {
-  const paths: string[] = []
-  function walk(dir: string, url: string) {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name)
-      if (statSync(full).isDirectory()) walk(full, `${url}/${name}`)
-      else if (name === "index.html") paths.push(url || "/")
-    }
-  }
-  walk(clientDir, "")
-  return paths.sort()
-}
+// The prerender list comes from the route table, so a route added later is covered by every check
+// without touching the tests.
+export { prerenderedPaths }
 
 /** The pages a visitor can reach (everything but the 404 page). */
 export function sitePaths() {
-  return prerenderedPaths().filter((path) => path !== "/404")
+  return prerenderedPaths().filter(isSitePage)
 }
 
 export const viewports = {
@@ -65,14 +50,6 @@ export async function waitForHydrated(element: Locator) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  // Bands below the first screen skip rendering until they are approached (content-visibility),
-  // and axe measures contrast against what is rendered: render every band, so each is checked on
-  // its own background.
-  await page.evaluate(() => {
-    for (const band of document.querySelectorAll<HTMLElement>(".render-on-approach")) {
-      band.style.contentVisibility = "visible"
-    }
-  })
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze()

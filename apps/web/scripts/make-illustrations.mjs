@@ -1,9 +1,8 @@
 // Renders the site's illustrations (art/**/*.svg) to WebP in headless Chromium, at three widths, into
 // the same folders under public/images/: `<name>-<width>.webp`. The largest width is the drawing's own,
 // or twice it for a drawing under 1000 px (sharp on a 2x screen); the others are two thirds (a phone's
-// full-width picture: 650-700 device pixels) and half of that. A page shows
-// the raster: an SVG <img> is built as a document of its own on the page's main thread (28-30 ms per
-// page on /blog and an article, traced), where a WebP decodes off it. Run after changing a drawing:
+// full-width picture: 650-700 device pixels) and half of that. A page shows the raster, which decodes
+// off the main thread (docs/decisions/001). Run after changing a drawing:
 // pnpm --filter @repo/web illustrations
 import { chromium } from "@playwright/test"
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"

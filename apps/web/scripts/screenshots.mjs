@@ -14,12 +14,6 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" })
-    // A full-page capture does not scroll, so bands that render on approach would stay blank.
-    await page.evaluate(() => {
-      for (const band of document.querySelectorAll(".render-on-approach")) {
-        band.style.contentVisibility = "visible"
-      }
-    })
     const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[/?=&]/g, "_")
     await page.screenshot({ path: `shots/${name}-${width}.png`, fullPage: process.env.FULL !== "0" })
     console.log(`shots/${name}-${width}.png`)

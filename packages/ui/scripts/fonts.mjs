@@ -3,11 +3,9 @@
 // is the one list; edit a range there, then run: pnpm --filter @repo/ui fonts). Every weight is kept.
 //
 // - plus-jakarta-sans-core.woff2: ASCII and the punctuation the site's text uses, cut from the Latin
-//   file. Every page preloads it before its first paint; the whole Latin file is 27 KB, this is 18.
-//   The rest of Latin (accented letters a visitor may type, say) stays in the whole file, a second
-//   family in the stack that a page loads only when it shows such a character.
-// - plus-jakarta-sans-extras.woff2: the few characters beyond Latin the site uses (₹), cut from the
-//   Latin Extended file (22 KB whole; 1 KB cut, which the build inlines).
+//   file; every page preloads it. The rest of Latin stays in the whole file, loaded on demand.
+// - plus-jakarta-sans-extras.woff2: the few characters beyond Latin the site uses (₹), inlined.
+// Why: docs/decisions/001.
 import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, resolve } from "node:path"

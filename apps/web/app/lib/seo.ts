@@ -10,7 +10,7 @@ export { absoluteUrl, siteUrl } from "./site-url"
 /** The browser's UI colour: the brand blue of the logo mark (the primary token). */
 export const themeColor = "#0e49bc"
 
-/** Our own 1200×630 share card (apps/web/public/og.png, made by scripts/make-icons.mjs). */
+/** Our own 1200×630 share card (apps/web/public/og.png, made by scripts/make-icons.ts). */
 export const shareImage = {
   src: "/og.png",
   width: 1200,

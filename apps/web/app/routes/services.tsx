@@ -31,11 +31,7 @@ export default function Services() {
       <Section tone="muted" className="print:py-8">
         <ul className="grid gap-6 lg:gap-8">
           {services.map((service) => (
-            // Seven long cards: each is drawn only as it nears the viewport.
-            <li
-              key={service.slug}
-              className="render-on-approach [--approach-height-wide:21rem] [--approach-height:52rem] md:[--approach-height:35rem]"
-            >
+            <li key={service.slug}>
               <ServiceOverviewCard
                 title={service.title}
                 description={service.description}

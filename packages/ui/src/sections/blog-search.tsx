@@ -38,9 +38,6 @@ function matches(article: ArticleCardData, terms: readonly string[], category: s
   return terms.every((term) => text.includes(term))
 }
 
-// Each card is drawn only as it nears the viewport; the guess is a card's height, one per row.
-const articleItemClass = "render-on-approach [--approach-height-wide:19rem] [--approach-height:22rem]"
-
 function plural(count: number) {
   return `${count} ${count === 1 ? "article" : "articles"}`
 }
@@ -171,7 +168,7 @@ function BlogSearch({
               {trendingCards.length > 0 ? (
                 <ul className="grid gap-6 sm:grid-cols-2">
                   {trendingCards.map((article) => (
-                    <li key={article.href} className={articleItemClass}>
+                    <li key={article.href}>
                       <ArticleCard article={article} />
                     </li>
                   ))}
@@ -188,7 +185,7 @@ function BlogSearch({
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {moreCards.map((article) => (
-                <li key={article.title} className={articleItemClass}>
+                <li key={article.title}>
                   <ArticleCard article={article} />
                 </li>
               ))}

@@ -178,10 +178,7 @@ function CaseStudyList({
     <Section data-slot="case-study-list" tone={tone} eyebrow={eyebrow} title={heading} lead={lead} {...props}>
       <ul className="grid gap-6 lg:gap-8">
         {studies.map((study, i) => (
-          <li
-            key={study.id}
-            className="render-on-approach [--approach-height-wide:22rem] [--approach-height:40rem] md:[--approach-height:30rem]"
-          >
+          <li key={study.id}>
             <CaseStudyCard study={study} label={`${itemLabel} ${String(i + 1).padStart(2, "0")}`} />
           </li>
         ))}

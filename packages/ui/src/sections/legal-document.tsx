@@ -131,12 +131,10 @@ function LegalDocument({
             <section
               key={section.id}
               id={section.id}
-              className="mt-12 scroll-mt-24 border-t border-border pt-10 render-on-approach first-of-type:mt-10 [--approach-height-wide:22rem] [--approach-height:34rem] md:[--approach-height:22rem]"
+              className="mt-12 scroll-mt-24 border-t border-border pt-10 first-of-type:mt-10"
             >
               {/* Not a named region: fourteen landmarks would drown the page's own, and a callout
-                  inside the text is a complementary landmark that must not sit in another one.
-                  Each section renders on approach: drawn whole, a policy's fourteen sections were
-                  most of its first frame's layout. */}
+                  inside the text is a complementary landmark that must not sit in another one. */}
               <h2 className="flex max-w-[68ch] gap-3 text-2xl font-extrabold tracking-tight text-balance">
                 <span aria-hidden="true" className="text-primary tabular-nums">
                   {i + 1}.

@@ -3,14 +3,11 @@ import { useId, type ComponentProps, type ReactNode } from "react"
 
 import { cn } from "../lib/cn"
 
-// Light bands skip rendering until they near the viewport (see render-on-approach). Dark ones do not:
-// an accessibility checker measuring a skipped band's text would find it on the page's light
-// background, not on its own.
 const sectionVariants = cva("py-16 sm:py-20 lg:py-24", {
   variants: {
     tone: {
-      default: "render-on-approach bg-background",
-      muted: "render-on-approach bg-muted",
+      default: "bg-background",
+      muted: "bg-muted",
       ink: "bg-ink text-ink-foreground",
       primary: "bg-primary text-primary-foreground",
     },

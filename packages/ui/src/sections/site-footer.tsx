@@ -67,90 +67,82 @@ function SiteFooter({
       className={cn("bg-ink text-ink-foreground", className)}
       {...props}
     >
-      {/*
-        The footer is below the first screen on every page: its content skips rendering until it nears
-        the viewport. The footer keeps its own dark background, so its text is always measured on it,
-        as long as the guessed heights hold the content: each covers the tallest footer of its
-        breakpoint (at 320, 768 and 1024 px: 1,459, 801 and 521 px).
-      */}
-      <div className="render-on-approach [--approach-height-wide:33rem] [--approach-height:92rem] md:[--approach-height:51rem]">
-        <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
-          <div className="flex flex-col gap-5">
-            <Link href="/" className="w-fit rounded-md" aria-label={`${name}, home`}>
-              <Logo tone="inverse" label={name} aria-hidden="true" role="presentation" />
-            </Link>
-            <p className="max-w-sm leading-relaxed text-ink-muted">{blurb}</p>
-            <ul className="flex gap-2" aria-label="Social media">
-              {social.map((item) => (
-                <li key={item.network}>
-                  <a
-                    href={item.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex size-10 items-center justify-center rounded-lg bg-ink-foreground/10 text-ink-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
-                  >
-                    <SocialIcon network={item.network} className="size-4.5" />
-                    <span className="sr-only">
-                      {name} on {item.network} (opens in a new tab)
-                    </span>
-                  </a>
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
+        <div className="flex flex-col gap-5">
+          <Link href="/" className="w-fit rounded-md" aria-label={`${name}, home`}>
+            <Logo tone="inverse" label={name} aria-hidden="true" role="presentation" />
+          </Link>
+          <p className="max-w-sm leading-relaxed text-ink-muted">{blurb}</p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {social.map((item) => (
+              <li key={item.network}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-10 items-center justify-center rounded-lg bg-ink-foreground/10 text-ink-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+                >
+                  <SocialIcon network={item.network} className="size-4.5" />
+                  <span className="sr-only">
+                    {name} on {item.network} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Services" links={serviceLinks} />
+        <FooterColumn title="Company" links={companyLinks} />
+        <div>
+          <h2 className="text-sm font-bold tracking-[0.12em] text-ink-foreground uppercase">Contact</h2>
+          <ul className="mt-5 grid gap-4 text-[0.95rem] text-ink-muted">
+            <li className="flex gap-3">
+              <Icon name="mail" className="mt-0.5 size-4.5 shrink-0 text-accent" />
+              <a href={`mailto:${email}`} className="break-all transition-colors hover:text-ink-foreground">
+                {email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="phone" className="mt-0.5 size-4.5 shrink-0 text-accent" />
+              <a href={`tel:${phone.tel}`} className="transition-colors hover:text-ink-foreground">
+                {phone.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="map-pin" className="mt-0.5 size-4.5 shrink-0 text-accent" />
+              <address className="not-italic">
+                <span className="block font-semibold text-ink-foreground">{address.name}</span>
+                {address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="clock" className="mt-0.5 size-4.5 shrink-0 text-accent" />
+              {hours}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-ink-foreground/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
+          <p>
+            © {copyrightYear} {legalName}
+            {legalName.endsWith(".") ? "" : "."} All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="transition-colors hover:text-ink-foreground">
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
-          </div>
-          <FooterColumn title="Services" links={serviceLinks} />
-          <FooterColumn title="Company" links={companyLinks} />
-          <div>
-            <h2 className="text-sm font-bold tracking-[0.12em] text-ink-foreground uppercase">Contact</h2>
-            <ul className="mt-5 grid gap-4 text-[0.95rem] text-ink-muted">
-              <li className="flex gap-3">
-                <Icon name="mail" className="mt-0.5 size-4.5 shrink-0 text-accent" />
-                <a href={`mailto:${email}`} className="break-all transition-colors hover:text-ink-foreground">
-                  {email}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Icon name="phone" className="mt-0.5 size-4.5 shrink-0 text-accent" />
-                <a href={`tel:${phone.tel}`} className="transition-colors hover:text-ink-foreground">
-                  {phone.display}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Icon name="map-pin" className="mt-0.5 size-4.5 shrink-0 text-accent" />
-                <address className="not-italic">
-                  <span className="block font-semibold text-ink-foreground">{address.name}</span>
-                  {address.lines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </li>
-              <li className="flex gap-3">
-                <Icon name="clock" className="mt-0.5 size-4.5 shrink-0 text-accent" />
-                {hours}
-              </li>
-            </ul>
-          </div>
-        </div>
-        <div className="border-t border-ink-foreground/10">
-          <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
-            <p>
-              © {copyrightYear} {legalName}
-              {legalName.endsWith(".") ? "" : "."} All rights reserved.
-            </p>
-            <nav aria-label="Legal">
-              <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                {legalLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="transition-colors hover:text-ink-foreground">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
+          </nav>
         </div>
       </div>
     </footer>

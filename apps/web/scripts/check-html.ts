@@ -5,14 +5,20 @@
 //   3. type: every character of the page's text is in a brand font face's unicode-range, so none is
 //      drawn in a fallback face (or the face's extras need the character: packages/ui fonts).
 // Usage: pnpm --filter @repo/web check:html (after a build; BUILD_DIR picks the folder).
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
-import { join, relative, resolve } from "node:path"
+import { existsSync, readFileSync, statSync } from "node:fs"
+import { join, relative } from "node:path"
 
+import { site } from "@repo/content/site"
 import { HtmlValidate } from "html-validate"
 
-const app = resolve(import.meta.dirname, "..")
-const buildDir = resolve(app, process.env.BUILD_DIR ?? "build")
-const client = join(buildDir, "client")
+import {
+  appDir as app,
+  buildDir,
+  clientDir as client,
+  prerenderedPages,
+  type PrerenderedPage,
+} from "./lib/build"
+
 if (!existsSync(client)) {
   console.error(`check-html: no build at ${client}; build first.`)
   process.exit(1)
@@ -20,19 +26,11 @@ if (!existsSync(client)) {
 
 // The canonical origin the build was made for: absolute links to it are internal links.
 const buildInfoFile = join(buildDir, "build-info.json")
-const siteSource = readFileSync(resolve(app, "../../packages/content/src/site.ts"), "utf8")
-const siteUrl = existsSync(buildInfoFile)
+const siteUrl: string = existsSync(buildInfoFile)
   ? JSON.parse(readFileSync(buildInfoFile, "utf8")).siteUrl
-  : (process.env.SITE_URL || /defaultSiteUrl:\s*"([^"]+)"/.exec(siteSource)?.[1] || "").replace(/\/+$/, "")
+  : (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, "")
 
-function prerenderedPages(dir = client, url = "") {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name)
-    if (statSync(full).isDirectory()) return prerenderedPages(full, `${url}/${name}`)
-    return name === "index.html" ? [{ path: url || "/", file: full, html: readFileSync(full, "utf8") }] : []
-  })
-}
-const pages = prerenderedPages().sort((a, b) => a.path.localeCompare(b.path))
+const pages = prerenderedPages()
 const pageByPath = new Map(pages.map((page) => [page.path, page]))
 
 const validator = new HtmlValidate({
@@ -44,7 +42,7 @@ const validator = new HtmlValidate({
   },
 })
 
-const decode = (value) =>
+const decode = (value: string) =>
   value
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
@@ -52,16 +50,16 @@ const decode = (value) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
 
-const idCache = new Map()
+const idCache = new Map<string, Set<string>>()
 /** The ids in an HTML page or an SVG file of the build. */
-function idsOf(key, text) {
+function idsOf(key: string, text: string): Set<string> {
   if (!idCache.has(key))
-    idCache.set(key, new Set([...text.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1]))))
-  return idCache.get(key)
+    idCache.set(key, new Set([...text.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1]!))))
+  return idCache.get(key)!
 }
 
 /** What a same-site URL path points at: a page, a file of the build, or nothing. */
-function resolveTarget(pathname) {
+function resolveTarget(pathname: string): { page?: PrerenderedPage; file?: string } | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
   const page = pageByPath.get(clean)
   if (page) return { page }
@@ -71,19 +69,24 @@ function resolveTarget(pathname) {
 }
 
 /** Every URL-bearing attribute of every tag: href, src, xlink:href, srcset, poster. */
-function references(html) {
-  const found = []
-  for (const [tag, name] of html.matchAll(/<([a-zA-Z][\w:-]*)\b[^>]*>/g)) {
-    for (const [, attr, value] of tag.matchAll(/\s(href|src|xlink:href|srcset|poster)="([^"]*)"/g)) {
-      const values = attr === "srcset" ? value.split(",").map((part) => part.trim().split(/\s+/)[0]) : [value]
+type Reference = { element: string; attr: string; url: string; tag: string }
+
+function references(html: string): Reference[] {
+  const found: Reference[] = []
+  for (const [tag, name = ""] of html.matchAll(/<([a-zA-Z][\w:-]*)\b[^>]*>/g)) {
+    for (const [, attr = "", value = ""] of tag.matchAll(
+      /\s(href|src|xlink:href|srcset|poster)="([^"]*)"/g,
+    )) {
+      const values =
+        attr === "srcset" ? value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "") : [value]
       for (const url of values) found.push({ element: name.toLowerCase(), attr, url: decode(url), tag })
     }
   }
   return found
 }
 
-function checkLinks(page) {
-  const errors = []
+function checkLinks(page: PrerenderedPage) {
+  const errors: string[] = []
   // Only the document itself: the JSON and scripts React Router inlines are not markup.
   const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
   for (const { element, attr, url, tag } of references(markup)) {
@@ -92,7 +95,7 @@ function checkLinks(page) {
       errors.push(`${where}: a link must lead somewhere (${tag.slice(0, 100)})`)
       continue
     }
-    let target
+    let target: URL
     try {
       target = new URL(url, `${siteUrl}${page.path === "/" ? "/" : `${page.path}`}`)
     } catch {
@@ -109,7 +112,7 @@ function checkLinks(page) {
     const id = decodeURIComponent(target.hash.slice(1))
     const ids = resolved.page
       ? idsOf(resolved.page.path, resolved.page.html)
-      : idsOf(resolved.file, readFileSync(resolved.file, "utf8"))
+      : idsOf(resolved.file!, readFileSync(resolved.file!, "utf8"))
     if (!ids.has(id))
       errors.push(
         `${where}: no element with id "${id}" on ${resolved.page ? resolved.page.path : target.pathname}`,
@@ -120,7 +123,7 @@ function checkLinks(page) {
 
 // React streams a Suspense boundary out of order (a hidden segment at the end, moved into place by
 // an inline script) when it is not ready or too large; a prerendered page must not depend on that.
-function checkInOrder(page) {
+function checkInOrder(page: PrerenderedPage) {
   return /<div hidden id="S:\d+">|\$RC\(/.test(page.html)
     ? ["a part of the page is streamed out of order: hidden until a script moves it into place"]
     : []
@@ -130,21 +133,23 @@ function checkInOrder(page) {
 const notInTypeface = new Set(["→"])
 
 /** The code point ranges of the @font-face rules of the page's style sheet for its first font family. */
-function brandRanges(html) {
+function brandRanges(html: string): [number, number][] {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n")
-  const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1])
+  const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1] ?? "")
   const brand = faces.filter((face) => /font-family:\s*"?Plus Jakarta Sans/.test(face))
   return brand.flatMap((face) =>
     (/unicode-range:([^;}]*)/.exec(face)?.[1] ?? "").split(",").flatMap((range) => {
       // U+0131, U+2000-206F, or with wildcards: U+?? is U+0000-00FF.
       const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-")
-      if (!from) return []
-      return [[parseInt(from.replace(/\?/g, "0"), 16), parseInt(to.replace(/\?/g, "F"), 16)]]
+      if (!from || !to) return []
+      return [
+        [parseInt(from.replace(/\?/g, "0"), 16), parseInt(to.replace(/\?/g, "F"), 16)] as [number, number],
+      ]
     }),
   )
 }
 
-function checkType(page) {
+function checkType(page: PrerenderedPage) {
   const ranges = brandRanges(page.html)
   if (ranges.length === 0) return ["no brand @font-face with a unicode-range in the page's style sheet"]
   const text = decode(
@@ -154,15 +159,15 @@ function checkType(page) {
       .replace(/<[^>]+>/g, " ")
       .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code))),
   )
-  const missing = new Set()
+  const missing = new Set<string>()
   for (const character of text) {
-    const code = character.codePointAt(0)
+    const code = character.codePointAt(0)!
     if (code < 0x20 || notInTypeface.has(character)) continue
     if (!ranges.some(([from, to]) => code >= from && code <= to)) missing.add(character)
   }
   return [...missing].map(
     (character) =>
-      `"${character}" (U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}) is in no brand font face: add it to a face's unicode-range in packages/ui/src/styles/globals.css and run pnpm --filter @repo/ui fonts`,
+      `"${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}) is in no brand font face: add it to a face's unicode-range in packages/ui/src/styles/globals.css and run pnpm --filter @repo/ui fonts`,
   )
 }
 

@@ -1,10 +1,12 @@
 // Renders the site's icons and its Open Graph share card from public/favicon.svg and the brand
 // font, in headless Chromium (no network), and writes them to public/. Run after changing the mark,
-// the name or the tagline: node scripts/make-icons.mjs
+// the name or the tagline: pnpm --filter @repo/web icons
 import { chromium } from "@playwright/test"
 import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { resolve } from "node:path"
+
+import { site } from "@repo/content/site"
 
 import { chromiumLaunchOptions } from "../e2e/chromium.mjs"
 
@@ -12,17 +14,8 @@ const app = resolve(import.meta.dirname, "..")
 const publicDir = resolve(app, "public")
 const mark = readFileSync(resolve(publicDir, "favicon.svg"), "utf8")
 
-// The identity lives in packages/content/src/site.ts (TypeScript, which Node 20 cannot import).
-const siteSource = readFileSync(resolve(app, "../../packages/content/src/site.ts"), "utf8")
-function siteValue(key) {
-  const value = new RegExp(`\\n  ${key}: "([^"]+)"`).exec(siteSource)?.[1]
-  if (!value) throw new Error(`site.ts has no ${key}`)
-  return value
-}
-const name = siteValue("name")
-const shortName = siteValue("shortName")
-const tagline = siteValue("tagline")
-const city = /locality: "([^"]+)"/.exec(siteSource)?.[1] ?? ""
+const { name, shortName, tagline } = site
+const city = site.branchOffice.locality
 
 const require = createRequire(import.meta.url)
 const fontFile =
@@ -31,7 +24,7 @@ const fontData = readFileSync(fontFile).toString("base64")
 
 const brand = { blue: "#0e49bc", ink: "#0a142f", saffron: "#f2b13c" }
 
-function markOn(background, size, inset) {
+function markOn(background: string, size: number, inset: number) {
   // The bars of the mark on a full-bleed square: what launchers mask and iOS rounds itself.
   const scale = (size - inset * 2) / 36
   const bars = mark.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "")
@@ -65,7 +58,7 @@ const cardHtml = `<!doctype html><html><head><meta charset="utf-8"><style>
 </div></body></html>`
 
 /** An .ico holding PNG images (a format every current browser reads). */
-function ico(pngs) {
+function ico(pngs: { size: number; data: Buffer }[]) {
   const header = Buffer.alloc(6 + 16 * pngs.length)
   header.writeUInt16LE(0, 0)
   header.writeUInt16LE(1, 2)
@@ -87,17 +80,17 @@ function ico(pngs) {
 const browser = await chromium.launch(chromiumLaunchOptions())
 const page = await browser.newPage({ deviceScaleFactor: 1 })
 
-async function render(html, width, height, { transparent = false } = {}) {
+async function render(html: string, width: number, height: number, { transparent = false } = {}) {
   await page.setViewportSize({ width, height })
   await page.setContent(html)
   await page.evaluate(() => document.fonts.ready)
   return page.screenshot({ omitBackground: transparent, type: "png" })
 }
 
-const svgPage = (svg, size) =>
+const svgPage = (svg: string, size: number) =>
   `<!doctype html><style>*{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`
 
-const outputs = {
+const outputs: Record<string, Buffer> = {
   "favicon-16.png": await render(svgPage(mark, 16), 16, 16, { transparent: true }),
   "favicon-32.png": await render(svgPage(mark, 32), 32, 32, { transparent: true }),
   "icon-192.png": await render(svgPage(mark, 192), 192, 192, { transparent: true }),
@@ -111,8 +104,8 @@ await browser.close()
 writeFileSync(
   resolve(publicDir, "favicon.ico"),
   ico([
-    { size: 16, data: outputs["favicon-16.png"] },
-    { size: 32, data: outputs["favicon-32.png"] },
+    { size: 16, data: outputs["favicon-16.png"]! },
+    { size: 32, data: outputs["favicon-32.png"]! },
   ]),
 )
 for (const [file, data] of Object.entries(outputs)) {

@@ -3,19 +3,17 @@
 // per route; the table shows the median of each metric. Usage: pnpm bench:lighthouse (after a
 // build; BUILD_DIR picks the folder, CHROMIUM_PATH the browser, LIGHTHOUSE_RUNS the run count,
 // and any arguments limit the routes: pnpm bench:lighthouse / /contact).
-import { spawn } from "node:child_process"
-import { readdirSync, statSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
-import { join, resolve } from "node:path"
+import { spawn, type ChildProcess } from "node:child_process"
+import { writeFileSync } from "node:fs"
+import { createServer, type AddressInfo } from "node:net"
+import { join } from "node:path"
 
 import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
+import lighthouse, { type Result } from "lighthouse"
 
 import { chromiumArgs, chromiumPath } from "../e2e/chromium.mjs"
+import { appDir as app, buildDir, clientDir as client, isSitePage, prerenderedPaths } from "./lib/build"
 
-const app = resolve(import.meta.dirname, "..")
-const buildDir = resolve(app, process.env.BUILD_DIR ?? "build")
-const client = join(buildDir, "client")
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 const targets = {
@@ -28,27 +26,18 @@ const targets = {
   cls: 0.01,
 }
 
-/** Every prerendered page a visitor can reach (the 404 page answers 404 and is noindex by design). */
-function routes(dir = client, url = "") {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name)
-    if (statSync(full).isDirectory()) return routes(full, `${url}/${name}`)
-    return name === "index.html" ? [url || "/"] : []
-  })
-}
-
 function freePort() {
-  return new Promise((done, fail) => {
+  return new Promise<number>((done, fail) => {
     const probe = createServer()
     probe.once("error", fail)
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address()
+      const { port } = probe.address() as AddressInfo
       probe.close(() => done(port))
     })
   })
 }
 
-async function startServer(port) {
+async function startServer(port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [join(app, "server/serve.mjs")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -67,17 +56,19 @@ async function startServer(port) {
   throw new Error("server/serve.mjs did not start within 120 s")
 }
 
-const median = (values) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-function measure(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const summary = lhr.audits["resource-summary"]?.details?.items ?? []
-  const row = (type) => summary.find((item) => item.resourceType === type) ?? {}
+function measure(lhr: Result) {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  type SummaryRow = { resourceType?: string; transferSize?: number; requestCount?: number }
+  const details = lhr.audits["resource-summary"]?.details
+  const summary = (details && "items" in details ? details.items : []) as SummaryRow[]
+  const row = (type: string): SummaryRow => summary.find((item) => item.resourceType === type) ?? {}
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -94,23 +85,24 @@ function measure(lhr) {
 }
 
 /** The audits that cost points in a run, for the notes under the table. */
-function failing(lhr) {
+function failing(lhr: Result) {
   return Object.values(lhr.categories)
     .filter((category) => category.id !== "performance")
     .flatMap((category) =>
       category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
     )
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
-    .map((audit) => audit.id)
+    .map((audit) => audit!.id)
 }
 
 const requested = process.argv.slice(2)
-const paths = (requested.length > 0 ? requested : routes().filter((path) => path !== "/404")).sort()
+// Every page a visitor can reach: the 404 page answers 404 and is noindex by design.
+const paths = (requested.length > 0 ? requested : prerenderedPaths().filter(isSitePage)).sort()
 const port = await freePort()
 const server = await startServer(port)
 
 /** One Lighthouse run in a fresh browser; a run the browser botches (no trace) is tried again. */
-async function audit(url, attempt = 1) {
+async function audit(url: string, attempt = 1): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs(), "--headless=new"],
@@ -123,7 +115,7 @@ async function audit(url, attempt = 1) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     })
     const error = result ? result.lhr.runtimeError : { message: "no result" }
-    if (!error) return result.lhr
+    if (!error) return result!.lhr
     if (attempt >= 3) throw new Error(`${url}: ${error.message}`)
   } finally {
     await chrome.kill()
@@ -131,26 +123,29 @@ async function audit(url, attempt = 1) {
   return audit(url, attempt + 1)
 }
 
-const rows = []
-const notes = new Map()
+type Measures = ReturnType<typeof measure>
+type Row = Measures & { path: string }
+
+const rows: Row[] = []
+const notes = new Map<string, true>()
 try {
   for (const path of paths) {
-    const samples = []
+    const samples: Measures[] = []
     for (let run = 1; run <= runs; run += 1) {
       const lhr = await audit(`http://127.0.0.1:${port}${path}`)
       samples.push(measure(lhr))
       for (const id of failing(lhr)) notes.set(`${path} ${id}`, true)
-      process.stderr.write(`  ${path} run ${run}/${runs}: performance ${samples.at(-1).performance}\n`)
+      process.stderr.write(`  ${path} run ${run}/${runs}: performance ${samples.at(-1)!.performance}\n`)
     }
-    const row = { path }
-    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((sample) => sample[key]))
-    rows.push(row)
+    const keys = Object.keys(samples[0]!) as (keyof Measures)[]
+    const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
+    rows.push({ path, ...(medians as Measures) })
   }
 } finally {
   server.kill()
 }
 
-const misses = (row) =>
+const misses = (row: Row) =>
   [
     row.performance < targets.performance && "performance",
     row.accessibility < targets.accessibility && "accessibility",
@@ -188,10 +183,10 @@ const table = rows.map((row) => [
   String(row.requests),
 ])
 const widths = header.map((title, column) =>
-  Math.max(title.length, ...table.map((cells) => cells[column].length)),
+  Math.max(title.length, ...table.map((cells) => cells[column]!.length)),
 )
-const line = (cells) =>
-  `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`
 
 console.log(`\nLighthouse 12, mobile, median of ${runs} run(s) per route — ${client}\n`)
 console.log(line(header))

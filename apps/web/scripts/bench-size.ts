@@ -1,0 +1,65 @@
+// First-load weight of every prerendered page: the JavaScript and CSS a browser fetches before the
+// page is interactive, in gzip bytes. Usage: pnpm bench:size (after a build; BUILD_DIR picks the folder).
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+
+import { clientDir as client, prerenderedPages } from "./lib/build"
+import { moduleGraph } from "./lib/module-graph"
+
+const gzipCache = new Map<string, number>()
+function gzipSize(assetPath: string): number {
+  if (!gzipCache.has(assetPath))
+    gzipCache.set(assetPath, gzipSync(readFileSync(join(client, assetPath)), { level: 9 }).length)
+  return gzipCache.get(assetPath)!
+}
+
+const graph = moduleGraph(client)
+
+function firstLoad(html: string) {
+  const entries = new Set<string>()
+  const css = new Set<string>()
+  for (const [, href = ""] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g))
+    entries.add(href)
+  for (const [, src = ""] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) entries.add(src)
+  // React Router's inline module script imports the entry and the route modules.
+  for (const [, body = ""] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    for (const [, spec = ""] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) entries.add(spec)
+  const js = new Set(graph.withImports([...entries]))
+  for (const [, href = ""] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(href)
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join("")
+  // The site's style sheet is written into each page (a <style> element), not linked.
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("")
+  const sum = (set: Set<string>) => [...set].reduce((total, asset) => total + gzipSize(asset), 0)
+  return {
+    js: sum(js),
+    inlineJs: inline ? gzipSync(inline).length : 0,
+    css: sum(css) + (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0),
+    html: gzipSync(html).length,
+    requests: js.size + css.size,
+  }
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+const rows = prerenderedPages().map(({ path, html }) => ({ path, ...firstLoad(html) }))
+const home = rows.find((row) => row.path === "/")
+
+console.log(`First-load weight per route (gzip, KiB) — ${client}\n`)
+const header = ["route", "JS", "Δ JS vs /", "inline JS", "CSS (inline)", "HTML", "files"]
+const table = rows.map((r) => [
+  r.path,
+  kib(r.js),
+  home ? `${r.js - home.js >= 0 ? "+" : ""}${kib(r.js - home.js)}` : "",
+  kib(r.inlineJs),
+  kib(r.css),
+  kib(r.html),
+  String(r.requests),
+])
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)))
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")
+console.log(line(header))
+console.log(widths.map((w) => "-".repeat(w)).join("  "))
+for (const row of table) console.log(line(row))

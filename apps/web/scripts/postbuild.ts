@@ -1,0 +1,210 @@
+// Runs after `react-router build` and finishes the static site from what the build prerendered
+// (the route table): sitemap.xml, robots.txt, the 404.html static hosts serve for unknown paths,
+// and the security headers of server/headers.mjs for static hosts (`_headers` for Netlify and
+// Cloudflare Pages, `vercel.json`), each page with a CSP that hashes its own inline scripts and
+// style. It fails the build when the output disagrees with itself or with the build's environment.
+//
+// Environment: BUILD_DIR (default build), SITE_URL (canonical origin), VITE_SUPABASE_URL.
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
+
+import { site } from "@repo/content/site"
+
+import * as headers from "../server/headers.mjs"
+import { buildDir, clientDir as client, isSitePage, prerenderedPages } from "./lib/build"
+import { moduleGraph } from "./lib/module-graph"
+
+const { dataApiOrigin, immutableCache, inlineScriptHashes, inlineStyleHashes, securityHeaders } = headers
+const contentSecurityPolicy = headers.contentSecurityPolicy as (hashes: {
+  scriptHashes: string[]
+  styleHashes: string[]
+  connectOrigin: string
+}) => string
+
+const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, "")
+const connectOrigin = dataApiOrigin()
+
+const problems: string[] = []
+const problem = (message: string) => problems.push(message)
+
+if (!existsSync(client)) {
+  console.error(`postbuild: no build at ${client}; run react-router build first.`)
+  process.exit(1)
+}
+if (!/^https?:\/\/[^/]+$/.test(siteUrl))
+  problem(`SITE_URL must be an origin such as https://example.com, not "${siteUrl}"`)
+
+const pages = prerenderedPages().map((page) => ({ ...page, csp: "" }))
+const notFound = pages.find((page) => !isSitePage(page.path))
+const sitePages = pages.filter((page) => isSitePage(page.path))
+if (!notFound) problem("no prerendered /404 page: react-router.config.ts must prerender it")
+if (!sitePages.some((page) => page.path === "/")) problem("no prerendered home page")
+
+/**
+ * Starts a page's scripts after its first contentful paint (at most 2 s later; at once in a hidden
+ * tab), then runs its modules one per task, each after its imports, so no task is long
+ * (docs/decisions/004). Any other form of React Router's module script fails the build rather than
+ * shipping a page that never hydrates.
+ */
+const routerScript =
+  /<script type="module" async="">(import "[^"]+";\n(?:import \* as route\d+ from "[^"]+";\n)+\s*window\.__reactRouterRouteModules = \{[^}]*\};\s*import\("[^"]+"\);)<\/script>/
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
+const afterFirstPaint = `await new Promise((go) => {
+  if (document.visibilityState !== "visible") return go();
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0));
+  new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go()).observe({ type: "paint", buffered: true });
+  setTimeout(go, 2000);
+});`
+const graph = moduleGraph(client)
+
+function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
+  const script = routerScript.exec(page.html)
+  const preloads = [...page.html.matchAll(modulePreload)].map(([, href]) => href!)
+  if (!script || preloads.length === 0) {
+    problem(`${page.path}: React Router's module script changed form; see startScriptsAfterFirstPaint`)
+    return
+  }
+  const body = script[1]!
+  const modules = [...body.matchAll(/^import (?:\* as route\d+ from )?"([^"]+)";$/gm)].map(
+    ([, href]) => href!,
+  )
+  const inOrder = graph.withImports(modules)
+  const start = [
+    afterFirstPaint,
+    `await Promise.all(${JSON.stringify(preloads)}.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, onload: done, onerror: done })))));`,
+    `for (const href of ${JSON.stringify(inOrder)}) { await import(href); await new Promise((go) => setTimeout(go, 0)); }`,
+  ].join("\n")
+  const imports = body
+    .replace(/^import "([^"]+)";$/m, 'await import("$1");')
+    .replace(/^import \* as (route\d+) from "([^"]+)";$/gm, 'const $1 = await import("$2");')
+  page.html = page.html
+    .replace(modulePreload, "")
+    .replace(script[0], `<script type="module" async="">${start}\n${imports}</script>`)
+}
+
+const absolute = (path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
+
+for (const page of pages) {
+  startScriptsAfterFirstPaint(page)
+  writeFileSync(page.file, page.html)
+  // Canonical and share URLs come from SITE_URL as the app saw it at build time.
+  const canonical = /<link\b[^>]*rel="canonical"[^>]*>/.exec(page.html)?.[0]
+  if (page !== notFound) {
+    const href = canonical && attribute(canonical, "href")
+    if (href !== absolute(page.path))
+      problem(
+        `${page.path}: canonical URL is ${href ?? "missing"}, expected ${absolute(page.path)} (build with the same SITE_URL)`,
+      )
+  }
+  for (const [, tag = ""] of page.html.matchAll(/(<meta\b[^>]*property="og:image"[^>]*>)/g)) {
+    const content = attribute(tag, "content") ?? ""
+    if (!content.startsWith(`${siteUrl}/`)) problem(`${page.path}: og:image ${content} is not on ${siteUrl}`)
+    else if (!existsSync(join(client, content.slice(siteUrl.length))))
+      problem(`${page.path}: og:image ${content} is not in the build`)
+  }
+  // Structured data must be valid JSON, or search engines ignore it.
+  for (const [, json = ""] of page.html.matchAll(
+    /<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
+    try {
+      JSON.parse(json)
+    } catch (error) {
+      problem(`${page.path}: JSON-LD does not parse (${(error as Error).message})`)
+    }
+  }
+  // A hash can allow an inline script element, never an event-handler attribute or javascript: URL.
+  for (const [tag] of page.html.matchAll(/<[a-z][^>]*>/gi)) {
+    if (/\son[a-z]+\s*=/i.test(tag))
+      problem(`${page.path}: inline event handler the CSP would block: ${tag.slice(0, 80)}`)
+    if (/=\s*"\s*javascript:/i.test(tag))
+      problem(`${page.path}: javascript: URL the CSP would block: ${tag.slice(0, 80)}`)
+  }
+  page.csp = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(page.html),
+    styleHashes: inlineStyleHashes(page.html),
+    connectOrigin,
+  })
+}
+
+// The forms post where the bundle was built to post: the connect-src origin must be in the code.
+const assetsDir = join(client, "assets")
+const bundle = existsSync(assetsDir)
+  ? readdirSync(assetsDir)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(join(assetsDir, name), "utf8"))
+  : []
+if (!bundle.some((code) => code.includes(connectOrigin)))
+  problem(
+    `no script in the build posts to ${connectOrigin}: build and postbuild saw different VITE_SUPABASE_URL values`,
+  )
+
+if (problems.length > 0) {
+  console.error(`postbuild: ${problems.length} problem(s) in ${relative(process.cwd(), client)}:`)
+  for (const message of problems) console.error(`  - ${message}`)
+  process.exit(1)
+}
+
+// Unknown paths on a static host get 404.html (with 404 status) at the root of the site.
+copyFileSync(notFound!.file, join(client, "404.html"))
+
+// Every page a visitor can reach, by its canonical URL.
+const sitemap = [
+  `<?xml version="1.0" encoding="UTF-8"?>`,
+  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+  ...sitePages.map((page) => `  <url><loc>${absolute(page.path)}</loc></url>`),
+  `</urlset>`,
+  ``,
+].join("\n")
+writeFileSync(join(client, "sitemap.xml"), sitemap)
+writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+
+// For static hosts. Every path gets the site-wide headers and a policy allowing the inline scripts
+// of any page (so the 404 page, served at any unknown path, runs); each page's own path also gets
+// its exact policy. Hosts that join the two (Netlify, Cloudflare Pages) enforce both, which leaves
+// the page's own; hosts where the later rule wins (Vercel) apply the page's own.
+const unionPolicy = contentSecurityPolicy({
+  scriptHashes: [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort(),
+  styleHashes: [...new Set(pages.flatMap((page) => inlineStyleHashes(page.html)))].sort(),
+  connectOrigin,
+})
+const sitewide = { ...securityHeaders, "Content-Security-Policy": unionPolicy }
+const pathForms = (path: string) => (path === "/" ? ["/"] : [path, `${path}/`])
+
+const headersFile = [
+  "# Written by scripts/postbuild.ts from server/headers.mjs at build time; edit those, not this.",
+  "/*",
+  ...Object.entries(sitewide).map(([name, value]) => `  ${name}: ${value}`),
+  "",
+  "/assets/*",
+  `  Cache-Control: ${immutableCache}`,
+  "",
+  ...sitePages.flatMap((page) =>
+    pathForms(page.path).flatMap((path) => [path, `  Content-Security-Policy: ${page.csp}`, ""]),
+  ),
+].join("\n")
+writeFileSync(join(client, "_headers"), headersFile)
+
+const vercel = {
+  $schema: "https://openapi.vercel.sh/vercel.json",
+  trailingSlash: false,
+  headers: [
+    { source: "/(.*)", headers: Object.entries(sitewide).map(([key, value]) => ({ key, value })) },
+    { source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: immutableCache }] },
+    ...sitePages.map((page) => ({
+      source: page.path,
+      headers: [{ key: "Content-Security-Policy", value: page.csp }],
+    })),
+  ],
+}
+writeFileSync(join(client, "vercel.json"), `${JSON.stringify(vercel, null, 2)}\n`)
+
+// What the production server needs to serve this build as the static hosts will.
+writeFileSync(
+  join(buildDir, "build-info.json"),
+  `${JSON.stringify({ siteUrl, connectOrigin, pages: sitePages.map((page) => page.path) }, null, 2)}\n`,
+)
+
+console.log(
+  `postbuild: ${sitePages.length} pages in sitemap.xml for ${siteUrl}; robots.txt, 404.html, _headers and vercel.json written (connect-src ${connectOrigin}).`,
+)
