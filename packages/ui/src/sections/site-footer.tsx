@@ -64,7 +64,7 @@ function SiteFooter({
     <footer
       data-slot="site-footer"
       data-print="hide"
-      className={cn("bg-ink text-ink-foreground", className)}
+      className={cn("bg-ink text-ink-foreground surface-dark", className)}
       {...props}
     >
       {/*
