@@ -4,10 +4,12 @@ import { defineConfig } from "vite"
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  server: { port: 5173 },
+  // PORT moves the dev site; a port in use stops it with one line rather than moving it silently.
+  server: { port: Number(process.env.PORT) || 5173, strictPort: true },
   // SITE_URL (the canonical origin for links, the sitemap and social tags) reaches the app as
-  // import.meta.env.SITE_URL, next to the VITE_ variables.
-  envPrefix: ["VITE_", "SITE_URL"],
+  // import.meta.env.SITE_URL, next to the VITE_ variables; LOCAL_API_PORT too, so the forms post
+  // to the local data API wherever it was moved (app/lib/data-api.ts).
+  envPrefix: ["VITE_", "SITE_URL", "LOCAL_API_PORT"],
   // In development Vite pre-bundles dependencies as it first meets them, and a dependency met late
   // (the Radix parts load on demand) makes it re-bundle and reload the page mid-hydration. Listing
   // them up front gives a first `pnpm dev` a clean start.
