@@ -1,11 +1,12 @@
-// Builds the brand face's two cut files in src/assets/fonts from @fontsource's files, each holding
+// Builds the brand face's three cut files in src/assets/fonts from @fontsource's files, each holding
 // exactly the characters of its @font-face unicode-range in src/styles/globals.css (the style sheet
 // is the one list; edit a range there, then run: pnpm --filter @repo/ui fonts). Every weight is kept.
 //
 // - plus-jakarta-sans-core.woff2: ASCII and the punctuation the site's text uses, cut from the Latin
 //   file. Every page preloads it before its first paint; the whole Latin file is 27 KB, this is 18.
-//   The rest of Latin (accented letters a visitor may type, say) stays in the whole file, a second
-//   family in the stack that a page loads only when it shows such a character.
+// - plus-jakarta-sans-latin.woff2: the rest of Latin (accented letters a visitor may type, say), a
+//   second family in the stack that a page loads only when it shows such a character. A file of the
+//   package's own, so an app needs no dependency on @fontsource to resolve it.
 // - plus-jakarta-sans-extras.woff2: the few characters beyond Latin the site uses (₹), cut from the
 //   Latin Extended file (22 KB whole; 1 KB cut, which the build inlines).
 import { readFileSync, writeFileSync } from "node:fs"
@@ -20,6 +21,7 @@ const fontsource = resolve(
 )
 const sources = {
   "plus-jakarta-sans-core.woff2": "plus-jakarta-sans-latin-wght-normal.woff2",
+  "plus-jakarta-sans-latin.woff2": "plus-jakarta-sans-latin-wght-normal.woff2",
   "plus-jakarta-sans-extras.woff2": "plus-jakarta-sans-latin-ext-wght-normal.woff2",
 }
 
