@@ -5,6 +5,9 @@ import { localDataApiUrl } from "@repo/contact-client/local"
 import { dataDirHolder, defaultDataDir, openPglite, pgliteSql } from "./database.ts"
 import { listSubmissions, localApiHeaders, type SubmissionRecord } from "./server.ts"
 
+/** A port held by something that is not a local data API: said in one line, with no stack. */
+export class NotLocalApiError extends Error {}
+
 /** The rows a running local API holds, with the process that answered and the database it reads. */
 export type ServedSubmissions = { rows: SubmissionRecord[]; database: string; pid: string }
 
@@ -19,11 +22,16 @@ export async function fetchSubmissions(baseUrl: string): Promise<ServedSubmissio
   } catch (error) {
     // Only "nobody is listening" means the directory may be read directly.
     if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") return null
+    if ((error as { name?: string }).name === "TimeoutError") {
+      throw new NotLocalApiError(
+        `Nothing answered at ${baseUrl} within 10 s: another program holds port ${new URL(baseUrl).port}. Set LOCAL_API_PORT to the local data API's port.`,
+      )
+    }
     throw error
   }
   const database = response.headers.get(localApiHeaders.database)
   if (!response.ok || database === null) {
-    throw new Error(
+    throw new NotLocalApiError(
       `${baseUrl} is not a local data API (GET /local/submissions answered ${response.status}): another program holds port ${new URL(baseUrl).port}. Set LOCAL_API_PORT to the local data API's port.`,
     )
   }
@@ -142,7 +150,7 @@ function resolveDir(dir: string) {
 
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
-    console.error(error)
+    console.error(error instanceof NotLocalApiError ? error.message : error)
     process.exit(1)
   })
 }
