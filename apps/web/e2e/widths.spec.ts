@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { sitePaths, waitForHydration } from "./support"
 
-// The narrowest phone in use, a common phone, a tablet and a laptop.
-const widths = [320, 375, 768, 1280] as const
+// The narrowest phone in use, a common phone, a tablet, the desktop header's narrowest width and a laptop.
+const widths = [320, 375, 768, 1024, 1280] as const
 
 /** Renders every band that would otherwise wait to be approached: a skipped band hides its overflow. */
 async function renderEveryBand(page: Page) {
