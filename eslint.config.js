@@ -12,6 +12,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/build/**",
       "**/build-*/**",
+      "**/dist/**",
       "**/.react-router/**",
       "storybook-static/**",
       "**/test-results/**",

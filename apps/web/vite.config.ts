@@ -4,6 +4,8 @@ import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "vite"
 
+import { dataApiOrigin } from "./server/headers.mjs"
+
 type Chunking = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
 const rootRoute = fileURLToPath(new URL("app/root.tsx", import.meta.url))
@@ -29,10 +31,19 @@ function shellOf(chunking: Chunking) {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  server: { port: 5173 },
+  // PORT moves the dev site; a port in use stops it with one line rather than moving it silently.
+  server: { port: Number(process.env.PORT) || 5173, strictPort: true },
   // SITE_URL (the canonical origin for links, the sitemap and social tags) reaches the app as
   // import.meta.env.SITE_URL, next to the VITE_ variables.
   envPrefix: ["VITE_", "SITE_URL"],
+  // The local data API's address on the port LOCAL_API_PORT moves it to, as a literal in the code,
+  // picked by the same function as the Content-Security-Policy's connect-src: the forms post there
+  // unless VITE_SUPABASE_URL names a project (app/lib/data-api.ts).
+  define: {
+    "import.meta.env.LOCAL_DATA_API_URL": JSON.stringify(
+      dataApiOrigin({ LOCAL_API_PORT: process.env.LOCAL_API_PORT }),
+    ),
+  },
   // In development Vite pre-bundles dependencies as it first meets them, and a dependency met late
   // (the Radix parts load on demand) makes it re-bundle and reload the page mid-hydration. Listing
   // them up front gives a first `pnpm dev` a clean start.

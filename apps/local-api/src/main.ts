@@ -1,9 +1,9 @@
-import { localDataApi } from "@repo/contact-client/local"
+import { localDataApi, localDataApiUrl } from "@repo/contact-client/local"
 import { defaultDataDir } from "./database.ts"
 import { startLocalApi } from "./server.ts"
 
 const dataDir = process.env.LOCAL_API_DATA_DIR || defaultDataDir
-const port = Number(process.env.LOCAL_API_PORT || new URL(localDataApi.url).port)
+const port = Number(new URL(localDataApiUrl(process.env.LOCAL_API_PORT)).port)
 const siteOrigins = (process.env.SITE_ORIGIN ?? "")
   .split(",")
   .map((origin) => origin.trim())
@@ -30,7 +30,7 @@ try {
 } catch (error) {
   if ((error as { code?: string }).code === "EADDRINUSE") {
     console.error(
-      `Port ${port} is in use: is the local data API already running? (set LOCAL_API_PORT to move it)`,
+      `Port ${port} is in use (is the local data API already running?): set LOCAL_API_PORT to move the local data API.`,
     )
   } else {
     console.error(error)

@@ -51,6 +51,8 @@ export type LocalApiOptions = {
   siteOrigins?: readonly string[]
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void
+  /** Where the rows live (a data directory or `memory://`), named to `pnpm submissions`. */
+  database?: string
 }
 
 export type SubmissionRecord = {
@@ -125,6 +127,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     req.on("error", onError)
   })
 }
+
+/** Response headers of `/local/submissions` that say which server answered and where its rows live. */
+export const localApiHeaders = { database: "x-local-api-database", pid: "x-local-api-pid" } as const
 
 export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCache): Server {
   const { sql, apiKey = localDataApi.key, log = (line: string) => console.log(line) } = options
@@ -220,7 +225,15 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
       // A local helper for `pnpm submissions` and end-to-end tests; no CORS, so pages cannot read it.
       if (req.method !== "GET")
         return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
-      return send(res, { status: 200, body: await enqueue(() => listSubmissions(sql)) })
+      // Named, so `pnpm submissions` can say which server and which database it read.
+      return send(
+        res,
+        { status: 200, body: await enqueue(() => listSubmissions(sql)) },
+        {
+          [localApiHeaders.database]: encodeURI(options.database ?? "unnamed"),
+          [localApiHeaders.pid]: String(process.pid),
+        },
+      )
     }
 
     if (origin !== undefined && isAllowedOrigin(origin)) {
@@ -318,6 +331,7 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
       ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
       ...(options.siteOrigins !== undefined ? { siteOrigins: options.siteOrigins } : {}),
       ...(log !== undefined ? { log } : {}),
+      database: dataDir,
     },
     cache,
   )

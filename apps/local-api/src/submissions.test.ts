@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -7,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { localDataApi } from "@repo/contact-client/local"
 import { createContactClient } from "@repo/contact-client/submit"
 import { startLocalApi, type SubmissionRecord } from "./server.ts"
-import { formatSubmissions, readSubmissions } from "./submissions.ts"
+import { fetchSubmissions, formatSubmissions, readSubmissions } from "./submissions.ts"
 
 const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), "local-api-data-"))
@@ -41,10 +43,18 @@ describe("a data directory on disk", () => {
       expect(applied).toHaveLength(1)
 
       // `pnpm submissions` asks the running server first.
-      const { stdout } = await run("node", ["--import", "tsx", join(import.meta.dirname, "submissions.ts")], {
-        env: { ...process.env, LOCAL_API_PORT: String(second.port), LOCAL_API_DATA_DIR: "/nonexistent" },
-      })
-      expect(stdout).toContain(`Submissions from the local data API at ${second.url}`)
+      const { stdout, stderr } = await run(
+        "node",
+        ["--import", "tsx", join(import.meta.dirname, "submissions.ts")],
+        {
+          env: { ...process.env, LOCAL_API_PORT: String(second.port), LOCAL_API_DATA_DIR: "/nonexistent" },
+        },
+      )
+      // It names the server and the database it read, and says when that is not the one expected.
+      expect(stdout).toContain(
+        `Submissions from the local data API at ${second.url} (process ${process.pid}), database ${dataDir}`,
+      )
+      expect(stderr).toContain(`that server reads ${dataDir}, not /nonexistent`)
       expect(stdout).toMatch(
         /1\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+contact_page\s+Arjun Mehta\s+arjun@example\.in/,
       )
@@ -60,6 +70,19 @@ describe("a data directory on disk", () => {
     // With no server running, it reads the directory itself.
     const offline = await readSubmissions(dataDir)
     expect(offline?.map((row) => row.email)).toEqual(["arjun@example.in"])
+  })
+
+  it("refuses a server on the port that is not a local data API, naming the port", async () => {
+    const other = createServer((_req, res) => res.writeHead(404).end("not here"))
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve))
+    const { port } = other.address() as AddressInfo
+    try {
+      await expect(fetchSubmissions(`http://127.0.0.1:${port}`)).rejects.toThrow(
+        `another program holds port ${port}`,
+      )
+    } finally {
+      other.close()
+    }
   })
 
   it("reports no database when the directory does not exist", async () => {

@@ -1,22 +1,45 @@
 import { existsSync, realpathSync } from "node:fs"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { localDataApi } from "@repo/contact-client/local"
+import { localDataApiUrl } from "@repo/contact-client/local"
 import { dataDirHolder, defaultDataDir, openPglite, pgliteSql } from "./database.ts"
-import { listSubmissions, type SubmissionRecord } from "./server.ts"
+import { listSubmissions, localApiHeaders, type SubmissionRecord } from "./server.ts"
 
-/** Asks a running local API for its rows; null when nothing listens on that port. */
-export async function fetchSubmissions(baseUrl: string): Promise<SubmissionRecord[] | null> {
+/** A port held by something that is not a local data API: said in one line, with no stack. */
+export class NotLocalApiError extends Error {}
+
+/** The rows a running local API holds, with the process that answered and the database it reads. */
+export type ServedSubmissions = { rows: SubmissionRecord[]; database: string; pid: string }
+
+/**
+ * Asks a running local API for its rows; null when nothing listens on that port. A server on the
+ * port that is not a local data API is an error: its answer would otherwise pass for ours.
+ */
+export async function fetchSubmissions(baseUrl: string): Promise<ServedSubmissions | null> {
   let response: Response
   try {
     response = await fetch(`${baseUrl}/local/submissions`, { signal: AbortSignal.timeout(10_000) })
   } catch (error) {
     // Only "nobody is listening" means the directory may be read directly.
     if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") return null
+    if ((error as { name?: string }).name === "TimeoutError") {
+      throw new NotLocalApiError(
+        `Nothing answered at ${baseUrl} within 10 s: another program holds port ${new URL(baseUrl).port}. Set LOCAL_API_PORT to the local data API's port.`,
+      )
+    }
     throw error
   }
-  if (!response.ok) throw new Error(`${baseUrl}/local/submissions answered ${response.status}`)
-  return (await response.json()) as SubmissionRecord[]
+  const database = response.headers.get(localApiHeaders.database)
+  if (!response.ok || database === null) {
+    throw new NotLocalApiError(
+      `${baseUrl} is not a local data API (GET /local/submissions answered ${response.status}): another program holds port ${new URL(baseUrl).port}. Set LOCAL_API_PORT to the local data API's port.`,
+    )
+  }
+  return {
+    rows: (await response.json()) as SubmissionRecord[],
+    database: decodeURI(database),
+    pid: response.headers.get(localApiHeaders.pid) ?? "?",
+  }
 }
 
 /**
@@ -90,18 +113,27 @@ export function formatSubmissions(rows: readonly SubmissionRecord[]): string {
 
 async function main() {
   const json = process.argv.includes("--json")
-  const port = process.env.LOCAL_API_PORT || new URL(localDataApi.url).port
-  const baseUrl = `http://127.0.0.1:${port}`
+  const baseUrl = localDataApiUrl(process.env.LOCAL_API_PORT)
   const dataDir = process.env.LOCAL_API_DATA_DIR || defaultDataDir
 
-  let rows = await fetchSubmissions(baseUrl)
-  let source = `the local data API at ${baseUrl}`
-  if (rows === null) {
+  let rows: SubmissionRecord[] | null
+  let source: string
+  const served = await fetchSubmissions(baseUrl)
+  if (served !== null) {
+    rows = served.rows
+    source = `the local data API at ${baseUrl} (process ${served.pid}), database ${served.database}`
+    // Said on stderr, so `--json` output stays parseable.
+    if (resolveDir(served.database) !== resolveDir(dataDir)) {
+      console.error(
+        `Note: that server reads ${served.database}, not ${dataDir}. LOCAL_API_PORT and LOCAL_API_DATA_DIR choose which.`,
+      )
+    }
+  } else {
     rows = await readSubmissions(dataDir)
-    source = dataDir
+    source = `database ${dataDir} (no local data API on ${baseUrl})`
   }
   if (rows === null) {
-    console.log(`No submissions yet: the local data API is not running and ${dataDir} holds no database.`)
+    console.log(`No submissions yet: no local data API on ${baseUrl}, and ${dataDir} holds no database.`)
     return
   }
   if (json) {
@@ -112,9 +144,13 @@ async function main() {
   console.log(formatSubmissions(rows))
 }
 
+function resolveDir(dir: string) {
+  return dir.startsWith("memory://") ? dir : resolve(dir)
+}
+
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
-    console.error(error)
+    console.error(error instanceof NotLocalApiError ? error.message : error)
     process.exit(1)
   })
 }

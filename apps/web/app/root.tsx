@@ -26,7 +26,11 @@ import { deferred, useMarkHydrated } from "./lib/deferred"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The brand face, preloaded in the built site only: under the dev server Chromium fetched it a
+  // second time and warned that the preload went unused.
+  ...(import.meta.env.PROD
+    ? [{ rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const]
+    : []),
   // The 16 and 32 px icon, rendered from public/favicon.svg by scripts/make-icons.ts: an .ico
   // decodes off the main thread, an SVG icon does not (docs/decisions/001).
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32" },

@@ -221,15 +221,24 @@ test.describe("Case studies", () => {
     await expect(panel.getByText(/PF inspection had found arrears/)).toBeVisible()
     await expect(panel.getByText(/single payroll process/)).toBeVisible()
     await expect(panel.getByRole("listitem")).toHaveCount(4)
-    await expect(toggle).toBeFocused()
+    // Reading goes on from the top of what opened, and Show Less waits where it ends.
+    await expect(panel).toBeFocused()
+    await expect(panel).toBeInViewport()
+    const panelBox = await panel.boundingBox()
+    const toggleBox = await toggle.boundingBox()
+    expect(toggleBox!.y).toBeGreaterThanOrEqual(panelBox!.y + panelBox!.height - 1)
+    await expect(toggle).toHaveAccessibleName("Show Less")
     // The others stay closed.
     await expect(page.getByRole("button", { name: "Read Full Case Study" })).toHaveCount(3)
 
+    await page.keyboard.press("Tab")
+    await expect(toggle).toBeFocused()
     await page.keyboard.press("Space")
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(panel).toBeHidden()
     await expect(toggle).toHaveAccessibleName("Read Full Case Study")
     await expect(toggle).toBeFocused()
+    await expect(toggle).toBeInViewport()
   })
 
   test("Download Case Studies opens the print dialog", async ({ page }) => {

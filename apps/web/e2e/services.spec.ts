@@ -318,7 +318,6 @@ test.describe("calls to action", () => {
         .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]))
       expect(hrefs.length).toBeGreaterThan(0)
       for (const [label, href] of hrefs) {
-        if (slug === "compliance-audit" && label === "Schedule Compliance Audit") continue
         expect(href, `${label}`).toBe(`/contact?service=${interestOf[slug]}`)
       }
       await close()
@@ -361,7 +360,7 @@ test.describe("calls to action", () => {
     const main = page.getByRole("main")
     await expect(main.getByRole("link", { name: "Schedule Compliance Audit" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact?service=compliance-audit",
     )
     await expect(main.getByRole("link", { name: "Get Compliance Report" })).toHaveAttribute(
       "href",

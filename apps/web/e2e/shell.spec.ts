@@ -22,6 +22,20 @@ test.describe("desktop header", () => {
     )
   })
 
+  test("the header leads to Careers, marked as the current page there", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const careers = nav.getByRole("link", { name: "Careers", exact: true })
+    await expect(careers).toBeVisible()
+    await careers.click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(nav.getByRole("link", { name: "Careers", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+  })
+
   test("the Services menu works from the keyboard", async ({ page }) => {
     await page.goto("/")
     await waitForHydration(page)
@@ -90,6 +104,16 @@ test.describe("mobile header", () => {
     await expect(page).toHaveURL(/\/about$/)
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(menu).toBeHidden()
+  })
+
+  test("Careers is in the mobile menu, beside About Us", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Menu" }).tap()
+    const menu = page.getByRole("navigation", { name: "Main" })
+    await menu.getByRole("link", { name: "Careers" }).tap()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
   test("a window widened from a phone's size to a desktop's gets a working Services menu", async ({

@@ -61,10 +61,13 @@ function localDataApiUrl() {
 
 /**
  * The origin the contact and newsletter forms post to: the build's VITE_SUPABASE_URL, or the
- * local data API, exactly as apps/web/app/lib/data-api.ts picks it.
+ * local data API on LOCAL_API_PORT, exactly as apps/web/app/lib/data-api.ts picks it.
  */
 export function dataApiOrigin(env = process.env) {
-  return new URL(env.VITE_SUPABASE_URL || localDataApiUrl()).origin
+  if (env.VITE_SUPABASE_URL) return new URL(env.VITE_SUPABASE_URL).origin
+  const local = new URL(localDataApiUrl())
+  if (env.LOCAL_API_PORT?.trim()) local.port = env.LOCAL_API_PORT.trim()
+  return local.origin
 }
 
 const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"])

@@ -4,13 +4,17 @@ export type NavLink = { label: string; href: string }
 
 export const homeLink = { label: "Home", href: "/" } as const satisfies NavLink
 export const aboutLink = { label: "About Us", href: "/about" } as const satisfies NavLink
+export const careersLink = { label: "Careers", href: "/careers" } as const satisfies NavLink
 export const contactLink = { label: "Contact Us", href: "/contact" } as const satisfies NavLink
 export const servicesOverviewLink = { label: "All services", href: "/services" } as const satisfies NavLink
 
-/** The header: Home, the Services menu, About Us, and Contact Us as its call to action. */
+/**
+ * The header: Home, the Services menu, About Us, Careers (job seekers are half the site's audience),
+ * and Contact Us as its call to action. The mobile menu lists the same links.
+ */
 export const headerNav = {
   linksBefore: [homeLink],
-  linksAfter: [aboutLink],
+  linksAfter: [aboutLink, careersLink],
   cta: contactLink,
 } as const
 
@@ -23,7 +27,7 @@ export const serviceLinks = services.map((service) => ({
 
 export const companyLinks = [
   aboutLink,
-  { label: "Careers", href: "/careers" },
+  careersLink,
   { label: "Case Studies", href: "/case-studies" },
   { label: "Blog", href: "/blog" },
   contactLink,

@@ -78,16 +78,15 @@ describe("calls to action", () => {
     const interest = serviceFor(slug).interest
     for (const action of actionsOf(page)) {
       if (!action.href.startsWith("/contact")) continue
-      if (slug === "compliance-audit" && action.where === "hero") continue
       expect(action.href, `${slug} ${action.where}`).toBe(contactHrefFor(interest))
       expect(action.href).toContain(`?service=${interest}`)
     }
   })
 
-  it("sends Compliance's hero to the plain contact page", () => {
+  it("sends Compliance's hero to the contact form with Compliance & Audit chosen", () => {
     expect(servicePages["compliance-audit"].hero.action).toEqual({
       label: "Schedule Compliance Audit",
-      href: "/contact",
+      href: "/contact?service=compliance-audit",
     })
   })
 

@@ -1,9 +1,12 @@
-// Builds the brand face's two cut files in src/assets/fonts from @fontsource's files, each holding
+// Builds the brand face's three cut files in src/assets/fonts from @fontsource's files, each holding
 // exactly the characters of its @font-face unicode-range in src/styles/globals.css (the style sheet
 // is the one list; edit a range there, then run: pnpm --filter @repo/ui fonts). Every weight is kept.
 //
 // - plus-jakarta-sans-core.woff2: ASCII and the punctuation the site's text uses, cut from the Latin
-//   file; every page preloads it. The rest of Latin stays in the whole file, loaded on demand.
+//   file; every page preloads it.
+// - plus-jakarta-sans-latin.woff2: the rest of Latin (accented letters a visitor may type), loaded
+//   only by a page that shows such a character; a file of the package's own, so an app needs no
+//   dependency on @fontsource to resolve it.
 // - plus-jakarta-sans-extras.woff2: the few characters beyond Latin the site uses (₹), inlined.
 // Why: docs/decisions/001.
 import { readFileSync, writeFileSync } from "node:fs"
@@ -18,6 +21,7 @@ const fontsource = resolve(
 )
 const sources = {
   "plus-jakarta-sans-core.woff2": "plus-jakarta-sans-latin-wght-normal.woff2",
+  "plus-jakarta-sans-latin.woff2": "plus-jakarta-sans-latin-wght-normal.woff2",
   "plus-jakarta-sans-extras.woff2": "plus-jakarta-sans-latin-ext-wght-normal.woff2",
 }
 

@@ -79,7 +79,10 @@ export function NewsletterSignup() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl bg-ink p-6 text-ink-foreground">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl bg-ink p-6 text-ink-foreground surface-dark"
+    >
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {copy.title}
       </h2>

@@ -2,10 +2,11 @@ import { localDataApi } from "@repo/contact-client/local"
 
 /**
  * Where the site's forms send their rows: the Supabase project named at build time by
- * VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY, or else the project's own local data API.
+ * VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY, or else the project's own local data API, on
+ * the port LOCAL_API_PORT gives it (the same variable the API listens on; vite.config.ts defines it).
  */
 export const dataApi = {
-  url: import.meta.env.VITE_SUPABASE_URL || localDataApi.url,
+  url: import.meta.env.VITE_SUPABASE_URL || import.meta.env.LOCAL_DATA_API_URL || localDataApi.url,
   key: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || localDataApi.key,
 } as const
 

@@ -15,8 +15,9 @@ import type { Route } from "./+types/article"
 
 // One module serves the three article routes; the loader runs at build time and hands each page
 // only its own article, so no page ships another article's text.
-export function loader({ request }: Route.LoaderArgs) {
-  const id = new URL(request.url).pathname.split("/").filter(Boolean).at(-1)
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a data request's URL ends in `.data` (future.v8_passThroughRequests).
+  const id = url.pathname.split("/").filter(Boolean).at(-1)
   const article = articles.find((entry) => entry.id === id)
   if (!article) throw data(null, { status: 404 })
   // Widened from the content's literal types, which are far too deep to serialise as types.

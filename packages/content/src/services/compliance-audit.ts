@@ -18,7 +18,7 @@ export const complianceAuditPage = {
       "Central and state Acts, at every site",
       "Ready for the four Labour Codes",
     ],
-    action: { label: "Schedule Compliance Audit", href: "/contact" },
+    action: { label: "Schedule Compliance Audit", href: contactHrefFor("compliance-audit") },
   },
   sections: [
     {

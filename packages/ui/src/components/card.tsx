@@ -10,7 +10,7 @@ const cardVariants = cva("flex flex-col rounded-xl border text-foreground", {
       muted: "border-transparent bg-muted",
       outline: "border-border bg-background",
       // The description's default grey is unreadable on ink: it takes the muted ink colour instead.
-      ink: "border-ink-soft bg-ink-soft text-ink-foreground [&_[data-slot=card-description]]:text-ink-muted",
+      ink: "border-ink-soft bg-ink-soft text-ink-foreground surface-dark [&_[data-slot=card-description]]:text-ink-muted",
     },
     interactive: {
       true: "transition-[box-shadow,border-color,transform] hover:-translate-y-0.5 hover:border-primary/30 hover:shadow-raised",

@@ -65,7 +65,7 @@ function ActsList({
         ))}
       </ul>
       {note ? (
-        <div className="mt-8 flex flex-col gap-5 rounded-2xl bg-ink p-6 text-ink-foreground sm:flex-row sm:p-8 lg:mt-10 lg:p-10">
+        <div className="mt-8 flex flex-col gap-5 rounded-2xl bg-ink p-6 text-ink-foreground surface-dark sm:flex-row sm:p-8 lg:mt-10 lg:p-10">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
             <Icon name="landmark" className="size-6" />
           </span>

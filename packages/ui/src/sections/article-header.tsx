@@ -57,7 +57,7 @@ function ArticleHeader({
   const saveHintId = useId()
   return (
     <header data-slot="article-header" className={cn("relative", className)} {...props}>
-      <div className="relative isolate overflow-hidden bg-ink text-ink-foreground print:bg-transparent print:text-foreground">
+      <div className="relative isolate overflow-hidden bg-ink text-ink-foreground surface-dark print:bg-transparent print:text-foreground">
         <div aria-hidden="true" className="absolute inset-0 -z-10 print:hidden">
           <div className="absolute top-[-20%] left-[90%] h-[36.4rem] w-[62.4rem] -translate-1/2 glow-primary" />
           <div className="absolute top-[120%] left-[-5%] h-[24rem] w-[38.4rem] -translate-1/2 glow-accent" />

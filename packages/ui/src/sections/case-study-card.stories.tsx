@@ -50,7 +50,10 @@ export const Collapsed: Story = {
   },
 }
 
-/** Driven by keyboard alone: Tab to the button, Enter opens, Space closes. */
+/**
+ * Driven by keyboard alone: Tab to the button, Enter opens the study and moves focus to its start;
+ * "Show Less" follows the study, the next Tab stop, and Space closes it with focus kept on it.
+ */
 export const ExpandAndCollapseByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -66,8 +69,12 @@ export const ExpandAndCollapseByKeyboard: Story = {
     await expect(canvas.getByRole("heading", { name: "The challenge" })).toBeVisible()
     await expect(canvas.getByRole("heading", { name: "Our solution" })).toBeVisible()
     for (const result of study.results) await expect(canvas.getByText(result)).toBeVisible()
-    await expect(toggle).toHaveFocus()
+    await expect(panel).toHaveFocus()
+    const panelBottom = panel!.getBoundingClientRect().bottom
+    await expect(toggle.getBoundingClientRect().top).toBeGreaterThanOrEqual(panelBottom - 1)
 
+    await userEvent.tab()
+    await expect(toggle).toHaveFocus()
     await userEvent.keyboard(" ")
     await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"))
     await expect(toggle).toHaveAccessibleName("Read Full Case Study")

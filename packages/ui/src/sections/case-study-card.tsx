@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentProps } from "react"
+import { useId, useRef, useState, type ComponentProps } from "react"
+import { flushSync } from "react-dom"
 
 import { Icon } from "../components/icon"
 import { Badge } from "../components/badge"
@@ -30,9 +31,9 @@ type CaseStudyCardProps = Omit<ComponentProps<"article">, "children"> & {
 
 /**
  * One case study. The full story (challenge, solution, every result) is a disclosure: the button
- * says whether it is open and which panel it controls. A closed panel is not displayed at all, so
- * it is out of the accessibility tree too. Printing shows every panel, and so does a browser
- * without scripting.
+ * says whether it is open and which panel it controls, and follows the panel, so "Show Less" is where
+ * an open study ends. A closed panel is not displayed at all, so it is out of the accessibility tree
+ * too. Printing shows every panel, and so does a browser without scripting.
  */
 function CaseStudyCard({
   study,
@@ -45,6 +46,17 @@ function CaseStudyCard({
 }: CaseStudyCardProps) {
   const [expanded, setExpanded] = useState(defaultExpanded)
   const panelId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  // The panel opens above the button, so reading continues from the panel's start: focus moves
+  // there. Closing it pulls the button up by the panel's height; it keeps focus and is kept in view.
+  function toggle() {
+    const opening = !expanded
+    flushSync(() => setExpanded(opening))
+    if (opening) panelRef.current?.focus({ preventScroll: true })
+    else toggleRef.current?.scrollIntoView({ block: "nearest" })
+  }
   const titleId = `${study.id}-title`
   const facts = [
     { icon: "building-2", term: "Client", value: study.client },
@@ -102,28 +114,16 @@ function CaseStudyCard({
             ))}
           </dl>
         </div>
-        {/* Without JavaScript the toggle cannot work: the study is shown in full instead. */}
-        <div data-slot="case-study-toggle" data-print="hide" className="mt-6 noscript:hidden">
-          <Button
-            variant={expanded ? "outline" : "secondary"}
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={() => setExpanded((open) => !open)}
-            className="w-full sm:w-auto"
-          >
-            {expanded ? collapseLabel : expandLabel}
-            <Icon
-              name="chevron-down"
-              className={cn("transition-transform motion-reduce:transition-none", expanded && "rotate-180")}
-            />
-          </Button>
-        </div>
       </div>
       <div
+        ref={panelRef}
         id={panelId}
         data-slot="case-study-panel"
+        role="region"
+        aria-label={`${study.title}: the full study`}
+        tabIndex={-1}
         className={cn(
-          "border-t border-border bg-muted/60 px-6 py-7 sm:px-8 sm:py-8 noscript:block print:block print:bg-transparent",
+          "border-t border-border bg-muted/60 px-6 py-7 outline-none sm:px-8 sm:py-8 noscript:block print:block print:bg-transparent",
           !expanded && "hidden",
         )}
       >
@@ -149,6 +149,28 @@ function CaseStudyCard({
             </li>
           ))}
         </ul>
+      </div>
+      {/* Without JavaScript the toggle cannot work: the study is shown in full instead. After the
+          panel in the page's order, so an open study's "Show Less" is where its reader finishes. */}
+      <div
+        data-slot="case-study-toggle"
+        data-print="hide"
+        className={cn("px-6 pb-6 sm:px-8 sm:pb-8 noscript:hidden", expanded && "bg-muted/60")}
+      >
+        <Button
+          ref={toggleRef}
+          variant={expanded ? "outline" : "secondary"}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={toggle}
+          className="w-full sm:w-auto"
+        >
+          {expanded ? collapseLabel : expandLabel}
+          <Icon
+            name="chevron-down"
+            className={cn("transition-transform motion-reduce:transition-none", expanded && "rotate-180")}
+          />
+        </Button>
       </div>
     </article>
   )

@@ -127,7 +127,7 @@ function AssistanceCard({
       data-slot="assistance-card"
       aria-labelledby={headingId}
       className={cn(
-        "@container relative isolate overflow-hidden rounded-2xl bg-ink text-ink-foreground shadow-card",
+        "@container relative isolate overflow-hidden rounded-2xl bg-ink text-ink-foreground shadow-card surface-dark",
         className,
       )}
       {...props}

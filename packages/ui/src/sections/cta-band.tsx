@@ -44,7 +44,7 @@ function CtaBand({ heading, body, primary, secondary, className, children, ...pr
       {...props}
     >
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-2xl bg-ink px-6 py-14 text-center text-ink-foreground sm:px-12 sm:py-16">
+        <div className="relative isolate overflow-hidden rounded-2xl bg-ink px-6 py-14 text-center text-ink-foreground surface-dark sm:px-12 sm:py-16">
           <div
             aria-hidden="true"
             className="absolute top-[-20%] left-1/2 -z-10 h-[28rem] w-[56rem] -translate-1/2 glow-primary"

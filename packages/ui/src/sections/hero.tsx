@@ -43,7 +43,7 @@ function Hero({
     <section
       data-slot="hero"
       aria-labelledby="hero-heading"
-      className={cn("relative isolate overflow-hidden bg-ink text-ink-foreground", className)}
+      className={cn("relative isolate overflow-hidden bg-ink text-ink-foreground surface-dark", className)}
       {...props}
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">

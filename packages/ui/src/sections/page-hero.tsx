@@ -82,7 +82,7 @@ function PageHero({
       data-slot="page-hero"
       aria-labelledby="page-hero-heading"
       className={cn(
-        "relative isolate overflow-hidden bg-ink text-ink-foreground print:bg-transparent print:text-foreground",
+        "relative isolate overflow-hidden bg-ink text-ink-foreground surface-dark print:bg-transparent print:text-foreground",
         className,
       )}
       {...props}

@@ -14,7 +14,7 @@ function Panel({ panel, emphasis }: { panel: PurposePanel; emphasis: boolean }) 
       aria-labelledby={headingId}
       className={cn(
         "relative isolate flex flex-col gap-5 overflow-hidden rounded-2xl p-8 sm:p-10",
-        emphasis ? "bg-ink text-ink-foreground" : "border border-border bg-primary-soft",
+        emphasis ? "bg-ink text-ink-foreground surface-dark" : "border border-border bg-primary-soft",
       )}
     >
       {emphasis ? (

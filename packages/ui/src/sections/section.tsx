@@ -8,8 +8,8 @@ const sectionVariants = cva("py-16 sm:py-20 lg:py-24", {
     tone: {
       default: "bg-background",
       muted: "bg-muted",
-      ink: "bg-ink text-ink-foreground",
-      primary: "bg-primary text-primary-foreground",
+      ink: "bg-ink text-ink-foreground surface-dark",
+      primary: "bg-primary text-primary-foreground surface-dark",
     },
   },
   defaultVariants: { tone: "default" },

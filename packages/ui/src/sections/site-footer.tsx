@@ -64,7 +64,7 @@ function SiteFooter({
     <footer
       data-slot="site-footer"
       data-print="hide"
-      className={cn("bg-ink text-ink-foreground", className)}
+      className={cn("bg-ink text-ink-foreground surface-dark", className)}
       {...props}
     >
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">

@@ -55,7 +55,10 @@ const meta = {
   args: {
     logoLabel: "Talentrise HR",
     linksBefore: [{ label: "Home", href: "/" }],
-    linksAfter: [{ label: "About Us", href: "/about" }],
+    linksAfter: [
+      { label: "About Us", href: "/about" },
+      { label: "Careers", href: "/careers" },
+    ],
     services,
     overview: { label: "All services", href: "/services" },
     cta: { label: "Contact Us", href: "/contact" },
@@ -94,6 +97,7 @@ export const Desktop: Story = {
     await expect(canvas.getByRole("link", { name: "Talentrise HR, home" })).toHaveAttribute("href", "/")
     await expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
     await expect(within(nav).getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about")
+    await expect(within(nav).getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers")
     await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
     // The hamburger is for narrow screens only.
     await expect(canvasElement.querySelector("button[aria-controls]")).not.toBeVisible()
@@ -159,6 +163,7 @@ export const Mobile: Story = {
     await expect(menu).toBeVisible()
     const mobileNav = within(menu as HTMLElement)
     await expect(mobileNav.getByRole("link", { name: "Home" })).toBeVisible()
+    await expect(mobileNav.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers")
     await expect(mobileNav.getByRole("link", { name: "Contact Us" })).toBeVisible()
 
     const servicesButton = mobileNav.getByRole("button", { name: "Services" })
