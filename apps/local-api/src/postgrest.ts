@@ -47,6 +47,8 @@ export async function loadSchemaCache(sql: Sql): Promise<SchemaCache> {
  * privilege error is 401 (PostgREST answers 403 to an authenticated role).
  */
 export function statusForSqlState(code: string, anonymous = true): number {
+  // RAISE ... USING ERRCODE = 'PT429' chooses the HTTP status itself.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2))
   if (code === "42501") return anonymous ? 401 : 403
   if (code === "23503" || code === "23505") return 409
   if (code === "25006") return 405
@@ -210,8 +212,19 @@ export function tableNotFound(table: string): ApiResponse {
  * a request made with the public key. Commits, or rolls back when `rollback` is set.
  */
 export async function asAnon<T>(sql: Sql, rollback: boolean, work: () => Promise<T>): Promise<T> {
+  return asRole(sql, "anon", rollback, work)
+}
+
+/** Runs `work` in a transaction as one of Supabase's API roles, with that role's JWT claims. */
+export async function asRole<T>(
+  sql: Sql,
+  role: "anon" | "authenticated" | "service_role" | (string & {}),
+  rollback: boolean,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!/^[a-z_]+$/.test(role)) throw new Error(`Not a role name: ${role}`)
   await sql.exec(
-    `begin; set local role anon; select set_config('request.jwt.claims', '{"role":"anon"}', true);`,
+    `begin; set local role ${role}; select set_config('request.jwt.claims', '{"role":"${role}"}', true);`,
   )
   try {
     const result = await work()
