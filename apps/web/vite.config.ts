@@ -4,7 +4,9 @@ import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "vite"
 
-import { dataApiOrigin } from "./server/headers.mjs"
+// Relative, not @repo/contact-client: Node loads this config, and cannot import a workspace
+// package's TypeScript.
+import { localDataApiUrl } from "../../packages/contact-client/src/local.ts"
 
 type Chunking = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
@@ -37,12 +39,10 @@ export default defineConfig({
   // import.meta.env.SITE_URL, next to the VITE_ variables.
   envPrefix: ["VITE_", "SITE_URL"],
   // The local data API's address on the port LOCAL_API_PORT moves it to, as a literal in the code,
-  // picked by the same function as the Content-Security-Policy's connect-src: the forms post there
+  // picked by the same function as the Content-Security-Policy's connect-src (server/headers.ts): the forms post there
   // unless VITE_SUPABASE_URL names a project (app/lib/data-api.ts).
   define: {
-    "import.meta.env.LOCAL_DATA_API_URL": JSON.stringify(
-      dataApiOrigin({ LOCAL_API_PORT: process.env.LOCAL_API_PORT }),
-    ),
+    "import.meta.env.LOCAL_DATA_API_URL": JSON.stringify(localDataApiUrl(process.env.LOCAL_API_PORT)),
   },
   // In development Vite pre-bundles dependencies as it first meets them, and a dependency met late
   // (the Radix parts load on demand) makes it re-bundle and reload the page mid-hydration. Listing

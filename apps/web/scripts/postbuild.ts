@@ -1,8 +1,8 @@
 // Runs after `react-router build` and finishes the static site from what the build prerendered
 // (the route table): sitemap.xml, robots.txt, the 404.html static hosts serve for unknown paths,
-// and the security headers of server/headers.mjs for static hosts (`_headers` for Netlify and
-// Cloudflare Pages, `vercel.json`), each page with a CSP that hashes its own inline scripts and
-// style. It fails the build when the output disagrees with itself or with the build's environment.
+// and the security headers of server/headers.ts for static hosts (`_headers` for Netlify and
+// Cloudflare Pages, `vercel.json`), each page with a CSP that hashes its own inline scripts.
+// It fails the build when the output disagrees with itself or with the build's environment.
 //
 // Environment: BUILD_DIR (default build), SITE_URL (canonical origin), VITE_SUPABASE_URL.
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
@@ -10,16 +10,15 @@ import { join, relative } from "node:path"
 
 import { site } from "@repo/content/site"
 
-import * as headers from "../server/headers.mjs"
+import {
+  contentSecurityPolicy,
+  dataApiOrigin,
+  immutableCache,
+  inlineScriptHashes,
+  securityHeaders,
+} from "../server/headers"
 import { buildDir, clientDir as client, isSitePage, prerenderedPages } from "./lib/build"
 import { moduleGraph } from "./lib/module-graph"
-
-const { dataApiOrigin, immutableCache, inlineScriptHashes, inlineStyleHashes, securityHeaders } = headers
-const contentSecurityPolicy = headers.contentSecurityPolicy as (hashes: {
-  scriptHashes: string[]
-  styleHashes: string[]
-  connectOrigin: string
-}) => string
 
 const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, "")
 const connectOrigin = dataApiOrigin()
@@ -122,7 +121,6 @@ for (const page of pages) {
   }
   page.csp = contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(page.html),
-    styleHashes: inlineStyleHashes(page.html),
     connectOrigin,
   })
 }
@@ -165,14 +163,13 @@ writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: $
 // the page's own; hosts where the later rule wins (Vercel) apply the page's own.
 const unionPolicy = contentSecurityPolicy({
   scriptHashes: [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort(),
-  styleHashes: [...new Set(pages.flatMap((page) => inlineStyleHashes(page.html)))].sort(),
   connectOrigin,
 })
 const sitewide = { ...securityHeaders, "Content-Security-Policy": unionPolicy }
 const pathForms = (path: string) => (path === "/" ? ["/"] : [path, `${path}/`])
 
 const headersFile = [
-  "# Written by scripts/postbuild.ts from server/headers.mjs at build time; edit those, not this.",
+  "# Written by scripts/postbuild.ts from server/headers.ts at build time; edit those, not this.",
   "/*",
   ...Object.entries(sitewide).map(([name, value]) => `  ${name}: ${value}`),
   "",

@@ -4,11 +4,20 @@
  * - `network`: the request never reached the data API (offline, DNS, CORS, blocked);
  * - `rejected`: the data API (or the local schema check) refused the values;
  * - `unauthorized`: the public key is missing, wrong, or may not insert;
+ * - `rate_limited`: too many submissions from this e-mail address lately (HTTP 429, `PT429`);
  * - `server`: the data API failed or is misconfigured (5xx, unknown table).
  */
-export type SubmitErrorKind = "timeout" | "network" | "rejected" | "unauthorized" | "server"
+export type SubmitErrorKind = "timeout" | "network" | "rejected" | "unauthorized" | "rate_limited" | "server"
 
-export type SubmitFailure = { ok: false; kind: SubmitErrorKind; message: string; code?: string }
+export type SubmitFailure = {
+  ok: false
+  kind: SubmitErrorKind
+  message: string
+  /** PostgREST's code, e.g. `23514` for a check violation. */
+  code?: string
+  /** For a refused value: the column whose rule refused it (from the constraint's name). */
+  column?: string
+}
 export type SubmitResult = { ok: true } | SubmitFailure
 
 /** The parts of a supabase-js (PostgREST) response that decide the outcome. */
@@ -21,6 +30,17 @@ function failure(kind: SubmitErrorKind, message: string, code?: unknown): Submit
   return typeof code === "string" && code !== ""
     ? { ok: false, kind, message, code }
     : { ok: false, kind, message }
+}
+
+/**
+ * The column a database refusal names: a check constraint `<table>_<column>_check` (the
+ * migrations name every rule so), or the column of a not-null violation.
+ */
+export function refusedColumn(message: string, table = "contact_submissions"): string | undefined {
+  const constraint = /violates check constraint "([a-z0-9_]+)"/.exec(message)?.[1]
+  if (constraint?.startsWith(`${table}_`) && constraint.endsWith("_check"))
+    return constraint.slice(table.length + 1, -"_check".length)
+  return /null value in column "([a-z0-9_]+)"/.exec(message)?.[1]
 }
 
 /** Turns a settled supabase-js insert into a result. `aborted` tells whether our signal fired. */
@@ -40,8 +60,11 @@ export function toSubmitResult(
   }
   if (status === 401 || status === 403) return failure("unauthorized", message, error.code)
   if (status === 408 || status === 504) return failure("timeout", message, error.code)
+  if (status === 429) return failure("rate_limited", message, error.code)
   if (status === 404 || status >= 500) return failure("server", message, error.code)
-  return failure("rejected", message, error.code)
+  const rejected = failure("rejected", message, error.code)
+  const column = refusedColumn(message)
+  return column === undefined ? rejected : { ...rejected, column }
 }
 
 export function timeoutFailure(timedOut: boolean): SubmitFailure {

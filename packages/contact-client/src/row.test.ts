@@ -20,7 +20,11 @@ describe("toContactRow", () => {
       service_interest: "payroll-management",
       message: "Please call me about payroll for 300 staff.",
       form_type: "contact_page",
+      idempotency_key: null,
     })
+    expect(toContactRow(values, "3f1e6f2e-2d5c-4c0b-9b7a-6a1d2f3e4b5c").idempotency_key).toBe(
+      "3f1e6f2e-2d5c-4c0b-9b7a-6a1d2f3e4b5c",
+    )
   })
 
   it("sends null as the service interest when none was chosen", () => {
@@ -35,7 +39,16 @@ describe("toContactRow", () => {
     const row = toContactRow(values)
     expect(row.service_interest).toBeNull()
     expect(Object.keys(row).sort()).toEqual(
-      ["company", "email", "first_name", "form_type", "last_name", "message", "service_interest"].sort(),
+      [
+        "company",
+        "email",
+        "first_name",
+        "form_type",
+        "idempotency_key",
+        "last_name",
+        "message",
+        "service_interest",
+      ].sort(),
     )
   })
 })
@@ -50,6 +63,7 @@ describe("toNewsletterRow", () => {
       service_interest: null,
       message: null,
       form_type: "newsletter",
+      idempotency_key: null,
     })
   })
 })

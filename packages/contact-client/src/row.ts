@@ -9,6 +9,8 @@ export type ContactSubmissionRow = {
   service_interest: ServiceInterestValue | null
   message: string | null
   form_type: "contact_page" | "newsletter"
+  /** The enquiry's key: every attempt to send one enquiry carries the same one (see idempotency.ts). */
+  idempotency_key: string | null
 }
 
 export type ContactRow = ContactSubmissionRow & {
@@ -28,8 +30,8 @@ export type NewsletterRow = ContactSubmissionRow & {
   form_type: "newsletter"
 }
 
-/** Maps parsed contact form values to the row the contact page inserts. */
-export function toContactRow(values: ContactValues): ContactRow {
+/** Maps parsed contact form values (and the enquiry's key, if any) to the row the contact page inserts. */
+export function toContactRow(values: ContactValues, idempotencyKey: string | null = null): ContactRow {
   return {
     first_name: values.firstName,
     last_name: values.lastName,
@@ -38,14 +40,15 @@ export function toContactRow(values: ContactValues): ContactRow {
     service_interest: values.serviceInterest ?? null,
     message: values.message,
     form_type: "contact_page",
+    idempotency_key: idempotencyKey,
   }
 }
 
 /**
  * Maps a parsed newsletter e-mail to its row. The other columns are sent as explicit nulls so
- * every insert names the same seven columns.
+ * every insert names the same eight columns.
  */
-export function toNewsletterRow(email: string): NewsletterRow {
+export function toNewsletterRow(email: string, idempotencyKey: string | null = null): NewsletterRow {
   return {
     first_name: null,
     last_name: null,
@@ -54,5 +57,6 @@ export function toNewsletterRow(email: string): NewsletterRow {
     service_interest: null,
     message: null,
     form_type: "newsletter",
+    idempotency_key: idempotencyKey,
   }
 }

@@ -122,6 +122,22 @@ describe("contactSchema", () => {
     expect(accepts({ firstName: "\u200bA" })).toBe(true)
   })
 
+  it.each([
+    ["firstName", contactMessages.firstNameSingleLine],
+    ["lastName", contactMessages.lastNameSingleLine],
+    ["company", contactMessages.companySingleLine],
+  ] as const)("keeps %s on one line: no line breaks, tabs or control characters inside", (field, message) => {
+    for (const inside of ["\n", "\r", "\t", "\u0007", "\u007f", "\u0085", "\u2028", "\u2029"]) {
+      expect(messagesFor({ [field]: `Ab${inside}cd` })[field], JSON.stringify(inside)).toEqual([message])
+    }
+    // At the ends they are trimmed, as before.
+    expect(accepts({ [field]: "\tAbcd\r\n" })).toBe(true)
+  })
+
+  it("lets the message span lines", () => {
+    expect(accepts({ message: "First line of the enquiry.\r\nSecond line,\twith a tab." })).toBe(true)
+  })
+
   it("accepts names in any script", () => {
     expect(accepts({ firstName: "अनु", lastName: "O'Brien-Smith", company: "株式会社" })).toBe(true)
   })

@@ -21,7 +21,10 @@ export const serviceInterestValues = [
 
 export type ServiceInterestValue = (typeof serviceInterestValues)[number]
 
-/** Lengths in characters (Unicode code points, as Postgres' `char_length` counts), after trimming. */
+/**
+ * Lengths in characters (Unicode code points, as Postgres' `char_length` counts) of the trimmed
+ * value, which is what the database stores.
+ */
 export const contactLimits = {
   firstName: { min: 2, max: 100 },
   lastName: { min: 2, max: 100 },
@@ -34,14 +37,17 @@ export const contactMessages = {
   firstNameMin: "First name must be at least 2 characters",
   firstNameMax: "First name must be at most 100 characters",
   firstNameUnsupported: "First name contains a character that cannot be sent",
+  firstNameSingleLine: "First name must be one line, without tabs or control characters",
   lastNameMin: "Last name must be at least 2 characters",
   lastNameMax: "Last name must be at most 100 characters",
   lastNameUnsupported: "Last name contains a character that cannot be sent",
+  lastNameSingleLine: "Last name must be one line, without tabs or control characters",
   email: "Please enter a valid email address",
   emailMax: "Email address must be at most 254 characters",
   companyMin: "Company name must be at least 2 characters",
   companyMax: "Company name must be at most 200 characters",
   companyUnsupported: "Company name contains a character that cannot be sent",
+  companySingleLine: "Company name must be one line, without tabs or control characters",
   serviceInterest: "Please choose a service from the list",
   messageMin: "Message must be at least 10 characters",
   messageMax: "Message must be at most 5000 characters",
@@ -93,11 +99,27 @@ export const emailPattern =
 
 const emailRegExp = new RegExp(emailPattern)
 
-function textField(min: number, max: number, messages: { min: string; max: string; unsupported: string }) {
+/**
+ * What a single-line field (names, company) may not contain once trimmed: C0 and C1 control
+ * characters (tab, line feed and carriage return among them) and the Unicode line and paragraph
+ * separators. The database's CHECK constraints use the same class (`!~`).
+ */
+export const singleLinePattern = "[\\u0001-\\u001f\\u007f-\\u009f\\u2028\\u2029]"
+
+const singleLineRegExp = new RegExp(singleLinePattern)
+
+type TextFieldMessages = { min: string; max: string; unsupported: string; singleLine?: string }
+
+function textField(min: number, max: number, messages: TextFieldMessages) {
+  const { singleLine } = messages
   return z
     .string({ error: messages.min })
     .overwrite(trimEdges)
     .refine(isStorable, { error: messages.unsupported, abort: true })
+    .refine((value) => singleLine === undefined || !singleLineRegExp.test(value), {
+      error: singleLine ?? "",
+      abort: true,
+    })
     .refine((value) => characterCount(value) >= min, { error: messages.min, abort: true })
     .refine((value) => characterCount(value) <= max, { error: messages.max, abort: true })
 }
@@ -121,17 +143,20 @@ export const contactSchema = z.object({
     min: contactMessages.firstNameMin,
     max: contactMessages.firstNameMax,
     unsupported: contactMessages.firstNameUnsupported,
+    singleLine: contactMessages.firstNameSingleLine,
   }),
   lastName: textField(contactLimits.lastName.min, contactLimits.lastName.max, {
     min: contactMessages.lastNameMin,
     max: contactMessages.lastNameMax,
     unsupported: contactMessages.lastNameUnsupported,
+    singleLine: contactMessages.lastNameSingleLine,
   }),
   email: emailField,
   company: textField(contactLimits.company.min, contactLimits.company.max, {
     min: contactMessages.companyMin,
     max: contactMessages.companyMax,
     unsupported: contactMessages.companyUnsupported,
+    singleLine: contactMessages.companySingleLine,
   }),
   serviceInterest: serviceInterestField,
   message: textField(contactLimits.message.min, contactLimits.message.max, {

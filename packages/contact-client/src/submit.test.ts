@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { newIdempotencyKey } from "./idempotency.ts"
 import { localDataApi } from "./local.ts"
 import type { ContactInput } from "./schema.ts"
 import { createContactClient, preload, submitTimeoutMs } from "./submit.ts"
@@ -70,6 +71,56 @@ describe("submitContact", () => {
       service_interest: null,
       message: "Looking for a payroll partner for 120 people.",
       form_type: "contact_page",
+      idempotency_key: null,
+    })
+  })
+
+  it("sends the enquiry's key with every attempt", async () => {
+    const { fetchImpl, calls } = fakeFetch(() => new Response(null, { status: 201 }))
+    const client = createContactClient({ ...localDataApi, fetch: fetchImpl })
+    const idempotencyKey = newIdempotencyKey()
+    await client.submitContact(values, { idempotencyKey })
+    await client.submitContact(values, { idempotencyKey })
+    await client.subscribeNewsletter("reader@example.com", { idempotencyKey })
+    expect(calls.map((call) => (call.body as { idempotency_key: unknown }).idempotency_key)).toEqual([
+      idempotencyKey,
+      idempotencyKey,
+      idempotencyKey,
+    ])
+  })
+
+  it("reports a refused row with the column whose rule refused it", async () => {
+    const { fetchImpl } = fakeFetch(() =>
+      json(400, {
+        code: "23514",
+        details: null,
+        hint: null,
+        message:
+          'new row for relation "contact_submissions" violates check constraint "contact_submissions_first_name_check"',
+      }),
+    )
+    const client = createContactClient({ ...localDataApi, fetch: fetchImpl })
+    await expect(client.submitContact(values)).resolves.toMatchObject({
+      ok: false,
+      kind: "rejected",
+      column: "first_name",
+    })
+  })
+
+  it("reports the database's limit per address as 'rate_limited'", async () => {
+    const { fetchImpl } = fakeFetch(() =>
+      json(429, {
+        code: "PT429",
+        details: null,
+        hint: "Try again later.",
+        message: "Too many submissions from this address: at most 5 per 1 hour",
+      }),
+    )
+    const client = createContactClient({ ...localDataApi, fetch: fetchImpl })
+    await expect(client.submitContact(values)).resolves.toMatchObject({
+      ok: false,
+      kind: "rate_limited",
+      code: "PT429",
     })
   })
 
@@ -88,6 +139,7 @@ describe("submitContact", () => {
       ok: false,
       kind: "rejected",
       code: "23514",
+      column: "email",
       message:
         'new row for relation "contact_submissions" violates check constraint "contact_submissions_email_check"',
     })
@@ -210,6 +262,7 @@ describe("subscribeNewsletter", () => {
       service_interest: null,
       message: null,
       form_type: "newsletter",
+      idempotency_key: null,
     })
   })
 

@@ -26,7 +26,14 @@ export type ContactClientOptions = {
   timeoutMs?: number
 }
 
-export type SubmitOptions = { signal?: AbortSignal }
+export type SubmitOptions = {
+  signal?: AbortSignal
+  /**
+   * The enquiry's key (`newIdempotencyKey()`): send the same one with every attempt at one
+   * enquiry, so a resend after a lost answer stores nothing new and still succeeds.
+   */
+  idempotencyKey?: string
+}
 
 export type ContactClient = {
   /** Validates the form values again, then inserts one `contact_page` row. */
@@ -139,7 +146,7 @@ export function createContactClient(options: ContactClientOptions): ContactClien
       if (!parsed.success) {
         return Promise.resolve(invalidInputFailure(parsed.error.issues[0]?.message ?? "Invalid contact form"))
       }
-      return insert(toContactRow(parsed.data), submitOptions)
+      return insert(toContactRow(parsed.data, submitOptions?.idempotencyKey ?? null), submitOptions)
     },
     subscribeNewsletter(email, submitOptions) {
       const parsed = newsletterSchema.safeParse({ email })
@@ -148,7 +155,7 @@ export function createContactClient(options: ContactClientOptions): ContactClien
           invalidInputFailure(parsed.error.issues[0]?.message ?? "Invalid e-mail address"),
         )
       }
-      return insert(toNewsletterRow(parsed.data.email), submitOptions)
+      return insert(toNewsletterRow(parsed.data.email, submitOptions?.idempotencyKey ?? null), submitOptions)
     },
   }
 }

@@ -12,7 +12,13 @@ const run = promisify(execFile)
 /** Where Debian's postgresql-15 package puts the server binaries (override with POSTGRES_BIN_DIR). */
 export const postgresBinDir = process.env.POSTGRES_BIN_DIR || "/usr/lib/postgresql/15/bin"
 
-export type PostgresServer = { sql: Sql; version: string; stop(): Promise<void> }
+export type PostgresServer = {
+  sql: Sql
+  version: string
+  /** Another connection to the same database (for concurrent requests); closed by stop(). */
+  connect(): Promise<Sql>
+  stop(): Promise<void>
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,11 +104,18 @@ export async function startPostgres15(): Promise<PostgresServer> {
     throw error
   }
   const { rows } = await client.query<{ server_version: string }>("show server_version")
+  const others: pg.Client[] = []
   return {
     sql: pgSql(client),
     version: rows[0]?.server_version ?? "",
+    async connect() {
+      const other = new pg.Client({ host: root, port, user: "postgres", database: "postgres" })
+      others.push(other)
+      await other.connect()
+      return pgSql(other)
+    },
     async stop() {
-      await client.end().catch(() => undefined)
+      await Promise.all([client, ...others].map((each) => each.end().catch(() => undefined)))
       await stopServer()
     },
   }
