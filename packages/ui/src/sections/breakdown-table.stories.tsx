@@ -41,7 +41,7 @@ export const Default: Story = {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Item", "Monthly", "Annual"])
+    ).toEqual(["Item", "Monthly", "Annual", "Earnings", "Deductions"])
   },
 }
 
