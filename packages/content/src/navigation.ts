@@ -26,6 +26,7 @@ export const companyLinks = [
   { label: "Careers", href: "/careers" },
   { label: "Case Studies", href: "/case-studies" },
   { label: "Blog", href: "/blog" },
+  { label: "Payroll Tools", href: "/tools" },
   contactLink,
 ] as const satisfies readonly NavLink[]
 

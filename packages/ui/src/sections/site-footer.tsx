@@ -71,9 +71,9 @@ function SiteFooter({
         The footer is below the first screen on every page: its content skips rendering until it nears
         the viewport. The footer keeps its own dark background, so its text is always measured on it,
         as long as the guessed heights hold the content: each covers the tallest footer of its
-        breakpoint (at 320, 768 and 1024 px: 1,459, 801 and 521 px).
+        breakpoint (at 320, 768 and 1024 px: about 1,500, 801 and 521 px).
       */}
-      <div className="render-on-approach [--approach-height-wide:33rem] [--approach-height:92rem] md:[--approach-height:51rem]">
+      <div className="render-on-approach [--approach-height-wide:33rem] [--approach-height:95rem] md:[--approach-height:51rem]">
         <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
           <div className="flex flex-col gap-5">
             <Link href="/" className="w-fit rounded-md" aria-label={`${name}, home`}>

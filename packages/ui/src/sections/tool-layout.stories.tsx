@@ -6,7 +6,7 @@ import { AmountInput } from "../components/amount-input"
 import { Label } from "../components/label"
 import { parseIndianAmount, formatRupees } from "../lib/indian-number"
 import { BreakdownTable } from "./breakdown-table"
-import { ResultSummary, ToolLayout, ToolRules } from "./tool-layout"
+import { ResultSummary, ToolLayout } from "./tool-layout"
 
 /** A toy calculator (12% of an amount), enough to drive the layout and the live result. */
 function TwelvePercent({ initial = "" }: { initial?: string }) {
@@ -95,41 +95,3 @@ export const Problem: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } }
-
-const rules = [
-  {
-    title: "Provident fund",
-    text: "The employee pays 12% of basic, on basic up to the ₹15,000 wage ceiling or on the full basic.",
-    source: {
-      name: "Employees' Provident Funds and Miscellaneous Provisions Act, 1952, section 6",
-      url: "https://www.epfindia.gov.in",
-      date: "2014-09-01",
-    },
-  },
-  {
-    title: "Employees' State Insurance",
-    text: "While the monthly gross is at most ₹21,000, the employee pays 0.75% and the employer 3.25%.",
-    source: {
-      name: "Employees' State Insurance (Central) Rules, 1950, rule 51",
-      url: "https://www.esic.gov.in",
-      date: "2019-07-01",
-    },
-  },
-]
-
-/** The rules a calculator applies, each with its source, and what it leaves out. */
-export const Rules: StoryObj<typeof ToolRules> = {
-  render: (args) => <ToolRules {...args} />,
-  args: {
-    heading: "How it is worked out",
-    lead: "The rules for FY 2025-26, each with the source it comes from.",
-    rules,
-    notCoveredHeading: "What this calculator does not cover",
-    notCovered: ["The old tax regime", "Surcharge on income above ₹50 lakh"],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole("link")).toHaveLength(2)
-    await expect(canvas.getByText("(1 July 2019)")).toBeVisible()
-  },
-}
