@@ -37,7 +37,7 @@ function BreakdownTable({
   return (
     <table
       data-slot="breakdown-table"
-      className={cn("w-full border-collapse text-[0.95rem]", className)}
+      className={cn("w-full border-collapse text-sm sm:text-[0.95rem]", className)}
       {...props}
     >
       <caption className={cn("text-left font-bold", showCaption ? "mb-3 text-lg" : "sr-only")}>
@@ -49,7 +49,7 @@ function BreakdownTable({
             <span className="sr-only">Item</span>
           </th>
           {columns.map((column) => (
-            <th key={column} scope="col" className="py-2 pl-3 text-right font-bold whitespace-nowrap">
+            <th key={column} scope="col" className="py-2 pl-2 text-right font-bold whitespace-nowrap sm:pl-3">
               {column}
             </th>
           ))}
@@ -91,7 +91,7 @@ function BreakdownTable({
                 <td
                   key={columns[index] ?? index}
                   className={cn(
-                    "py-2.5 pl-3 text-right whitespace-nowrap tabular-nums",
+                    "py-2.5 pl-2 text-right whitespace-nowrap tabular-nums sm:pl-3",
                     kind === "deduction" && "text-muted-foreground",
                   )}
                 >

@@ -16,15 +16,15 @@ function ToolLayout({ form, results, className, ...props }: ToolLayoutProps) {
     <div
       data-slot="tool-layout"
       className={cn(
-        "grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-8 print:block",
+        "grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-8 print:block",
         className,
       )}
       {...props}
     >
-      <div className="rounded-2xl border border-border bg-background p-5 shadow-card sm:p-7 print:border-0 print:p-0 print:shadow-none">
+      <div className="min-w-0 rounded-2xl border border-border bg-background p-4 shadow-card sm:p-7 print:border-0 print:p-0 print:shadow-none">
         {form}
       </div>
-      <div className="rounded-2xl border border-border bg-background p-5 shadow-card sm:p-7 lg:sticky lg:top-24 print:mt-6 print:border-0 print:p-0 print:shadow-none">
+      <div className="min-w-0 rounded-2xl border border-border bg-background p-4 shadow-card sm:p-7 lg:sticky lg:top-24 print:mt-6 print:border-0 print:p-0 print:shadow-none">
         {results}
       </div>
     </div>
