@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { waitForHydration } from "./support"
+import { expectNoAxeViolations, viewports, waitForHydration } from "./support"
 
 /** The figure in the breakdown table's row of that name, by column (0: monthly, 1: annual). */
 function cell(page: Page, table: string, row: string, column = 0) {
@@ -238,3 +238,19 @@ test.describe("tools index and pages", () => {
     await expect(page.getByRole("combobox", { name: /Service Interest/ })).toContainText("Payroll Management")
   })
 })
+
+for (const path of [
+  "/tools/in-hand-salary?ctc=12,85,000&pfInCtc=no&state=maharashtra",
+  "/tools/gratuity?wages=30,000&years=2",
+  "/tools/employer-cost?gross=20,000&basic=10,000",
+]) {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`filled, ${path} has no axe violations at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.getByRole("table").first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+}

@@ -18,7 +18,7 @@ function TwelvePercent({ initial = "" }: { initial?: string }) {
   return (
     <ToolLayout
       form={
-        <form className="grid gap-2" onSubmit={(event) => event.preventDefault()}>
+        <section aria-label="Your figures" className="grid gap-2">
           <h2 className="mb-3 text-xl font-extrabold">Your figures</h2>
           <Label htmlFor="basic">Monthly basic</Label>
           <AmountInput
@@ -28,7 +28,7 @@ function TwelvePercent({ initial = "" }: { initial?: string }) {
             onValueChange={setText}
             aria-invalid={problem || undefined}
           />
-        </form>
+        </section>
       }
       results={
         <ResultSummary

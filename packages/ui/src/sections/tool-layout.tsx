@@ -93,13 +93,11 @@ function ResultSummary({
                   : "bg-primary-soft text-primary-soft-foreground",
               )}
             >
-              <dt className="text-sm font-semibold opacity-90">{figure.label}</dt>
+              <dt className="text-sm font-semibold">{figure.label}</dt>
               <dd className="mt-1 text-[1.75rem] leading-tight font-extrabold tracking-tight tabular-nums">
                 {figure.value}
               </dd>
-              {figure.detail ? (
-                <dd className="mt-0.5 text-sm font-medium opacity-90">{figure.detail}</dd>
-              ) : null}
+              {figure.detail ? <dd className="mt-0.5 text-sm font-medium">{figure.detail}</dd> : null}
             </div>
           ))}
         </dl>

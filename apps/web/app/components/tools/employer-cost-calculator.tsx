@@ -93,12 +93,7 @@ export function EmployerCostCalculator() {
   return (
     <ToolLayout
       form={
-        <form
-          noValidate
-          aria-labelledby="employer-cost-form-heading"
-          className="grid gap-5"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <section aria-labelledby="employer-cost-form-heading" className="grid gap-5">
           <h2 id="employer-cost-form-heading" className="text-xl font-extrabold tracking-tight">
             {toolPageCopy.formHeading}
           </h2>
@@ -169,7 +164,7 @@ export function EmployerCostCalculator() {
             </FormField>
           </div>
           <PrivacyNote />
-        </form>
+        </section>
       }
       results={
         <ResultSummary

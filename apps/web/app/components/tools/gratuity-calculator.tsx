@@ -49,12 +49,7 @@ export function GratuityCalculator() {
   return (
     <ToolLayout
       form={
-        <form
-          noValidate
-          aria-labelledby="gratuity-form-heading"
-          className="grid gap-5"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <section aria-labelledby="gratuity-form-heading" className="grid gap-5">
           <h2 id="gratuity-form-heading" className="text-xl font-extrabold tracking-tight">
             {toolPageCopy.formHeading}
           </h2>
@@ -108,7 +103,7 @@ export function GratuityCalculator() {
             ]}
           />
           <PrivacyNote />
-        </form>
+        </section>
       }
       results={
         <ResultSummary

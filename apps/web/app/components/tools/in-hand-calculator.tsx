@@ -170,13 +170,7 @@ export function InHandCalculator() {
   return (
     <ToolLayout
       form={
-        <form
-          method="get"
-          noValidate
-          aria-labelledby="in-hand-form-heading"
-          className="grid gap-5"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <section aria-labelledby="in-hand-form-heading" className="grid gap-5">
           <h2 id="in-hand-form-heading" className="text-xl font-extrabold tracking-tight">
             {toolPageCopy.formHeading}
           </h2>
@@ -266,7 +260,7 @@ export function InHandCalculator() {
             />
           ) : null}
           <PrivacyNote />
-        </form>
+        </section>
       }
       results={
         <ResultSummary
