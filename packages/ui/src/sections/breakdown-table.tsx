@@ -37,7 +37,7 @@ function BreakdownTable({
   return (
     <table
       data-slot="breakdown-table"
-      className={cn("w-full border-collapse text-sm sm:text-[0.95rem]", className)}
+      className={cn("w-full border-collapse text-[0.8125rem] sm:text-[0.95rem]", className)}
       {...props}
     >
       <caption className={cn("text-left font-bold", showCaption ? "mb-3 text-lg" : "sr-only")}>
@@ -78,7 +78,7 @@ function BreakdownTable({
               className={cn(
                 "border-b border-border/70 align-top",
                 total && "border-t border-b-0 border-foreground/20 font-bold",
-                kind === "grand-total" && "border-t-2 border-primary text-lg text-primary",
+                kind === "grand-total" && "border-t-2 border-primary text-base text-primary sm:text-lg",
               )}
             >
               <th scope="row" className={cn("py-2.5 pr-3 text-left font-medium", total && "font-bold")}>

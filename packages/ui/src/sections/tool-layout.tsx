@@ -72,7 +72,7 @@ function ResultSummary({
     <section
       data-slot="result-summary"
       aria-labelledby={headingId}
-      className={cn("grid gap-5", className)}
+      className={cn("grid grid-cols-[minmax(0,1fr)] gap-5", className)}
       {...props}
     >
       <h2 id={headingId} className="text-xl font-extrabold tracking-tight">

@@ -102,7 +102,7 @@ export function EmployerCostCalculator() {
               <AmountInput
                 name="gross"
                 prefix="₹"
-                placeholder="30,000"
+                placeholder="e.g. 30,000"
                 value={fields.gross}
                 onValueChange={(text) => update({ gross: text })}
               />
@@ -117,7 +117,7 @@ export function EmployerCostCalculator() {
               <AmountInput
                 name="basic"
                 prefix="₹"
-                placeholder="15,000"
+                placeholder="e.g. 15,000"
                 value={fields.basic}
                 onValueChange={(text) => update({ basic: text })}
               />

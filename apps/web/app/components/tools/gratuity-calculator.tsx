@@ -62,7 +62,7 @@ export function GratuityCalculator() {
               <AmountInput
                 name="wages"
                 prefix="₹"
-                placeholder="60,000"
+                placeholder="e.g. 60,000"
                 value={fields.wages}
                 onValueChange={(text) => update({ wages: text })}
               />
@@ -74,7 +74,6 @@ export function GratuityCalculator() {
                 <AmountInput
                   name="years"
                   inputMode="numeric"
-                  placeholder="20"
                   value={fields.years}
                   onValueChange={(text) => update({ years: text })}
                 />

@@ -183,7 +183,7 @@ export function InHandCalculator() {
               <AmountInput
                 name="ctc"
                 prefix="₹"
-                placeholder="12,00,000"
+                placeholder="e.g. 12,00,000"
                 value={fields.ctc}
                 onValueChange={(text) => update({ ctc: text })}
               />
