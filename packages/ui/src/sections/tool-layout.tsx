@@ -24,7 +24,7 @@ function ToolLayout({ form, results, className, ...props }: ToolLayoutProps) {
       <div className="min-w-0 rounded-2xl border border-border bg-background p-4 shadow-card sm:p-7 print:border-0 print:p-0 print:shadow-none">
         {form}
       </div>
-      <div className="min-w-0 rounded-2xl border border-border bg-background p-4 shadow-card sm:p-7 lg:sticky lg:top-24 print:mt-6 print:border-0 print:p-0 print:shadow-none">
+      <div className="min-w-0 rounded-2xl border border-border bg-background px-3 py-4 shadow-card sm:p-7 lg:sticky lg:top-24 print:mt-6 print:border-0 print:p-0 print:shadow-none">
         {results}
       </div>
     </div>
