@@ -15,5 +15,9 @@ export default [
   route("blog/ai-recruitment", "routes/article.tsx", { id: "routes/article-ai-recruitment" }),
   route("blog/remote-culture", "routes/article.tsx", { id: "routes/article-remote-culture" }),
   route("blog/executive-search", "routes/article.tsx", { id: "routes/article-executive-search" }),
+  route("tools", "routes/tools.tsx"),
+  route("tools/in-hand-salary", "routes/tools/in-hand-salary.tsx"),
+  route("tools/gratuity", "routes/tools/gratuity.tsx"),
+  route("tools/employer-cost", "routes/tools/employer-cost.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig

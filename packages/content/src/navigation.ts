@@ -30,6 +30,7 @@ export const companyLinks = [
   careersLink,
   { label: "Case Studies", href: "/case-studies" },
   { label: "Blog", href: "/blog" },
+  { label: "Payroll Tools", href: "/tools" },
   contactLink,
 ] as const satisfies readonly NavLink[]
 

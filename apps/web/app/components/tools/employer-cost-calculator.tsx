@@ -1,0 +1,202 @@
+import { employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
+import { toolPageCopy } from "@repo/content/tool-page"
+import { AmountInput } from "@repo/ui/components/amount-input"
+import { ChoiceGroup } from "@repo/ui/components/choice-group"
+import { FormControl, FormField } from "@repo/ui/components/form-field"
+import { formatRupees } from "@repo/ui/lib/indian-number"
+import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
+import { ResultSummary, ToolLayout } from "@repo/ui/sections/tool-layout"
+
+import { readAmount, readCount } from "./fields"
+import { PrivacyNote, ToolActions } from "./tool-actions"
+import { useSearchState } from "./use-search-state"
+
+const defaults = { gross: "", basic: "", pf: "ceiling", people: "20", minWage: "" }
+
+const r = formatRupees
+
+/** An employee's cost to the employer: gross plus EPF, EPS, EDLI, admin, ESI, bonus and gratuity. */
+export function EmployerCostCalculator() {
+  const [fields, update] = useSearchState(defaults)
+  const gross = readAmount(fields.gross, "the gross salary", "30,000")
+  const basic = readAmount(fields.basic, "the basic pay", "15,000")
+  const people = readCount(fields.people, "the number of employees")
+  const minWage = readAmount(fields.minWage, "the minimum wage", "11,313")
+  const pfWageBasis = fields.pf === "full" ? ("full" as const) : ("ceiling" as const)
+  const issues = employerCostIssues({
+    monthlyGross: gross.value,
+    monthlyBasic: basic.value,
+    headcount: people.value,
+    minimumWage: minWage.value,
+  })
+  const issueFor = (field: string) => issues.find((issue) => issue.field === field)?.message
+  const errors = {
+    gross: gross.error ?? issueFor("monthlyGross"),
+    basic: basic.error ?? issueFor("monthlyBasic"),
+    people: people.error ?? issueFor("headcount"),
+    minWage: minWage.error ?? issueFor("minimumWage"),
+  }
+  const problem = errors.gross ?? errors.basic ?? errors.people ?? errors.minWage
+  const ready = !problem && gross.value !== undefined && gross.value > 0 && basic.value !== undefined
+  const cost = ready
+    ? employerCost({
+        monthlyGross: gross.value!,
+        monthlyBasic: basic.value!,
+        pfWageBasis,
+        headcount: people.value ?? 1,
+        minimumWage: minWage.value,
+      })
+    : null
+
+  const rows: BreakdownRow[] = cost
+    ? [
+        { label: "Gross salary", values: [r(gross.value!), r(gross.value! * 12)] },
+        { label: "Employer's contributions", values: [], kind: "heading" },
+        { label: "EPF (employer's share)", values: [r(cost.epf), r(cost.epf * 12)] },
+        { label: "EPS (pension)", values: [r(cost.eps), r(cost.eps * 12)], note: "8.33%, at most ₹1,250" },
+        { label: "EDLI", values: [r(cost.edli), r(cost.edli * 12)], note: "0.5%, at most ₹75" },
+        {
+          label: "PF administration charges",
+          values: [r(cost.pfAdmin), r(cost.pfAdmin * 12)],
+          note: "0.5%, at least ₹500 a month per establishment",
+        },
+        {
+          label: "ESI (employer's share)",
+          values: [r(cost.esic), r(cost.esic * 12)],
+          note: cost.esicCovered ? "3.25% of the gross" : "Gross above ₹21,000: not covered",
+        },
+        {
+          label: "Statutory bonus",
+          values: [r(cost.bonus), r(cost.bonus * 12)],
+          note: cost.bonusApplies
+            ? "8.33% minimum, as a monthly provision"
+            : "Basic above ₹21,000: not covered",
+        },
+        {
+          label: "Gratuity provision",
+          values: [r(cost.gratuity), r(cost.gratuity * 12)],
+          note: "15/26 of basic a year",
+        },
+        {
+          label: "Total on top of gross",
+          values: [r(cost.contributions), r(cost.contributions * 12)],
+          kind: "total",
+        },
+        { label: "Cost to company", values: [r(cost.monthlyCost), r(cost.annualCost)], kind: "grand-total" },
+      ]
+    : []
+
+  const announcement = cost
+    ? `Cost to company ${r(cost.monthlyCost)} a month, ${r(cost.annualCost)} a year, of which ${r(cost.contributions)} a month is on top of the gross.`
+    : (problem ?? "")
+
+  return (
+    <ToolLayout
+      form={
+        <section aria-labelledby="employer-cost-form-heading" className="grid gap-5">
+          <h2 id="employer-cost-form-heading" className="text-xl font-extrabold tracking-tight">
+            {toolPageCopy.formHeading}
+          </h2>
+          <FormField label="Monthly gross salary" error={errors.gross}>
+            <FormControl>
+              <AmountInput
+                name="gross"
+                prefix="₹"
+                placeholder="e.g. 30,000"
+                value={fields.gross}
+                onValueChange={(text) => update({ gross: text })}
+              />
+            </FormControl>
+          </FormField>
+          <FormField
+            label="Monthly basic + DA"
+            error={errors.basic}
+            description={errors.basic ? undefined : "PF, bonus and gratuity are worked out on it."}
+          >
+            <FormControl>
+              <AmountInput
+                name="basic"
+                prefix="₹"
+                placeholder="e.g. 15,000"
+                value={fields.basic}
+                onValueChange={(text) => update({ basic: text })}
+              />
+            </FormControl>
+          </FormField>
+          <ChoiceGroup
+            legend="PF is paid on"
+            name="pf"
+            value={pfWageBasis}
+            onValueChange={(value) => update({ pf: value })}
+            choices={[
+              { value: "ceiling", label: "Basic up to ₹15,000" },
+              { value: "full", label: "The full basic" },
+            ]}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <FormField
+              label="Employees on PF"
+              error={errors.people}
+              description={errors.people ? undefined : "For the admin charge's minimum."}
+            >
+              <FormControl>
+                <AmountInput
+                  name="people"
+                  inputMode="numeric"
+                  value={fields.people}
+                  onValueChange={(text) => update({ people: text })}
+                />
+              </FormControl>
+            </FormField>
+            <FormField
+              label="Minimum wage, a month"
+              error={errors.minWage}
+              description={errors.minWage ? undefined : "Optional: for the bonus, if above ₹7,000."}
+            >
+              <FormControl>
+                <AmountInput
+                  name="minWage"
+                  prefix="₹"
+                  value={fields.minWage}
+                  onValueChange={(text) => update({ minWage: text })}
+                />
+              </FormControl>
+            </FormField>
+          </div>
+          <PrivacyNote />
+        </section>
+      }
+      results={
+        <ResultSummary
+          heading={toolPageCopy.resultsHeading}
+          announcement={announcement}
+          figures={
+            cost
+              ? [
+                  {
+                    label: "Monthly cost to company",
+                    value: r(cost.monthlyCost),
+                    detail: `${r(cost.annualCost)} a year`,
+                  },
+                  {
+                    label: "On top of the gross",
+                    value: r(cost.contributions),
+                    detail: `${((cost.contributions / gross.value!) * 100).toFixed(1)}% of the gross`,
+                  },
+                ]
+              : []
+          }
+          message={problem ?? "Enter a monthly gross and basic to see what the employee costs in all."}
+          messageTone={problem ? "problem" : "prompt"}
+        >
+          {cost ? (
+            <>
+              <BreakdownTable caption="Employer cost breakdown" columns={["Monthly", "Annual"]} rows={rows} />
+              <ToolActions />
+            </>
+          ) : null}
+        </ResultSummary>
+      }
+    />
+  )
+}

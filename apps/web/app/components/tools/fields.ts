@@ -1,0 +1,26 @@
+import { parseIndianAmount } from "@repo/ui/lib/indian-number"
+
+/** A typed amount read for a calculator: its value, or why it cannot be used. */
+export type ReadAmount = { value?: number; error?: string }
+
+/**
+ * Reads an amount field. Empty is no error (the calculator waits); unreadable text and, unless
+ * allowed, negatives get a message saying what to type.
+ */
+export function readAmount(text: string, what: string, example: string): ReadAmount {
+  const parsed = parseIndianAmount(text)
+  if (parsed.kind === "empty") return {}
+  if (parsed.kind === "invalid") return { error: `Enter ${what} as a number, such as ${example}.` }
+  if (parsed.value < 0) return { error: `Enter ${what} as a positive amount.` }
+  return { value: parsed.value }
+}
+
+/** Reads a whole number of years, months or people. */
+export function readCount(text: string, what: string): ReadAmount {
+  const parsed = parseIndianAmount(text)
+  if (parsed.kind === "empty") return {}
+  if (parsed.kind === "invalid" || !Number.isInteger(parsed.value))
+    return { error: `Enter ${what} as a whole number.` }
+  if (parsed.value < 0) return { error: `Enter ${what} as 0 or more.` }
+  return { value: parsed.value }
+}

@@ -1,0 +1,305 @@
+import { incomeTaxFy2025_26 } from "@repo/payroll/income-tax"
+import { inHandIssues, inHandSalary, salaryStructureDefaults } from "@repo/payroll/in-hand"
+import {
+  defaultState,
+  isStateCode,
+  professionalTaxRules,
+  stateCodes,
+  type ProfessionalTaxRule,
+} from "@repo/payroll/professional-tax"
+import { toolPageCopy } from "@repo/content/tool-page"
+import { AmountInput } from "@repo/ui/components/amount-input"
+import { ChoiceGroup } from "@repo/ui/components/choice-group"
+import { FormControl, FormField } from "@repo/ui/components/form-field"
+import { NativeSelect } from "@repo/ui/components/native-select"
+import { amountInWords, formatRupees } from "@repo/ui/lib/indian-number"
+import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
+import { ResultSummary, ToolLayout } from "@repo/ui/sections/tool-layout"
+
+import { readAmount } from "./fields"
+import { PrivacyNote, ToolActions } from "./tool-actions"
+import { useSearchState } from "./use-search-state"
+
+const defaults: Record<"ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "pt", string> = {
+  ctc: "",
+  basic: String(salaryStructureDefaults.basicPercent),
+  hra: String(salaryStructureDefaults.hraPercent),
+  pfInCtc: "yes",
+  pf: "ceiling",
+  state: defaultState,
+  pt: "men",
+}
+
+const r = formatRupees
+
+function ctcHint(value: number | undefined) {
+  if (value === undefined) return "Type it as 12,00,000 or 12 lakh."
+  const words = amountInWords(value)
+  return words ? `${r(value)} (${words}) a year.` : `${r(value)} a year.`
+}
+
+/** CTC to monthly take-home under the new regime, FY 2025-26. */
+export function InHandCalculator() {
+  const [fields, update] = useSearchState(defaults)
+  const ctc = readAmount(fields.ctc, "the CTC", "12,00,000 or 12 lakh")
+  const basic = readAmount(fields.basic, "basic", "50")
+  const hra = readAmount(fields.hra, "HRA", "40")
+  const state = isStateCode(fields.state) ? fields.state : defaultState
+  const input = {
+    annualCtc: ctc.value,
+    basicPercent: basic.value,
+    hraPercent: hra.value,
+    employerPfInCtc: fields.pfInCtc !== "no",
+    pfWageBasis: fields.pf === "full" ? ("full" as const) : ("ceiling" as const),
+    state,
+    ptCategory: fields.pt === "women" ? ("women" as const) : ("men" as const),
+  }
+  const issues = inHandIssues(input)
+  const issueFor = (field: string) => issues.find((issue) => issue.field === field)?.message
+  const errors = {
+    ctc: ctc.error ?? issueFor("annualCtc"),
+    basic: basic.error ?? issueFor("basicPercent"),
+    hra: hra.error ?? issueFor("hraPercent"),
+  }
+  const problem = errors.ctc ?? errors.basic ?? errors.hra ?? issueFor("structure") ?? issueFor("income")
+  const ready =
+    !problem &&
+    ctc.value !== undefined &&
+    ctc.value > 0 &&
+    basic.value !== undefined &&
+    hra.value !== undefined
+  const result = ready
+    ? inHandSalary({ ...input, annualCtc: ctc.value!, basicPercent: basic.value!, hraPercent: hra.value! })
+    : null
+  const ptRule: ProfessionalTaxRule = professionalTaxRules[state]
+
+  const rows: BreakdownRow[] = []
+  if (result) {
+    const { monthly: m, annual: a, professionalTaxDetail: pt } = result
+    const ptNote =
+      ptRule.period === "none"
+        ? `None in ${ptRule.label}`
+        : ptRule.period === "half-yearly"
+          ? "Paid half-yearly; shown spread over the months"
+          : pt.february !== pt.monthly
+            ? `${r(pt.february)} in February`
+            : undefined
+    rows.push(
+      { label: "Earnings", values: [], kind: "heading" },
+      { label: "Basic", values: [r(m.basic), r(m.basic * 12)] },
+      { label: "HRA", values: [r(m.hra), r(m.hra * 12)] },
+      { label: "Special allowance", values: [r(m.special), r(m.special * 12)] },
+      { label: "Gross salary", values: [r(m.gross), r(a.gross)], kind: "total" },
+    )
+    if (m.employerPf > 0 || m.employerEsic > 0) {
+      rows.push({ label: "Employer's contributions, inside CTC", values: [], kind: "heading" })
+      if (m.employerPf > 0) rows.push({ label: "Employer PF", values: [r(m.employerPf), r(a.employerPf)] })
+      if (m.employerEsic > 0)
+        rows.push({ label: "Employer ESI", values: [r(m.employerEsic), r(a.employerEsic)] })
+      rows.push({ label: "CTC", values: [r(m.ctc), r(a.ctc)], kind: "total" })
+    }
+    rows.push(
+      { label: "Deductions", values: [], kind: "heading" },
+      { label: "Employee PF", values: [r(m.employeePf), r(a.employeePf)], kind: "deduction" },
+      ...(result.esicCovered
+        ? [
+            {
+              label: "Employee ESI",
+              values: [r(m.employeeEsic), r(a.employeeEsic)],
+              kind: "deduction" as const,
+            },
+          ]
+        : []),
+      {
+        label: "Professional tax",
+        values: [r(m.professionalTax), r(a.professionalTax)],
+        kind: "deduction",
+        note: ptNote,
+      },
+      {
+        label: "Income tax (TDS)",
+        values: [r(m.incomeTax), r(a.incomeTax)],
+        kind: "deduction",
+        note: "Including 4% cess",
+      },
+      { label: "Total deductions", values: [r(m.deductions), r(a.deductions)], kind: "total" },
+      { label: "Take-home", values: [r(m.takeHome), r(a.takeHome)], kind: "grand-total" },
+    )
+  }
+
+  const taxRows: BreakdownRow[] = []
+  if (result) {
+    const t = result.tax
+    taxRows.push(
+      { label: "Gross salary", values: [r(t.grossIncome)] },
+      { label: "Standard deduction", values: [r(t.standardDeduction)], kind: "deduction" },
+      {
+        label: "Taxable income",
+        values: [r(t.taxableIncome)],
+        kind: "total",
+        note: "Rounded to the nearest ₹10",
+      },
+      { label: "Tax at slab rates", values: [r(t.slabTax)] },
+      ...(t.rebate > 0
+        ? [{ label: "Section 87A rebate", values: [r(t.rebate)], kind: "deduction" as const }]
+        : []),
+      ...(t.marginalRelief > 0
+        ? [
+            {
+              label: "Marginal relief",
+              values: [r(t.marginalRelief)],
+              kind: "deduction" as const,
+              note: `Tax capped at the income above ${r(incomeTaxFy2025_26.rebateIncomeLimit)}`,
+            },
+          ]
+        : []),
+      { label: "Health and education cess", values: [r(t.cess)] },
+      {
+        label: "Income tax for the year",
+        values: [r(t.total)],
+        kind: "grand-total",
+        note: "Rounded to the nearest ₹10",
+      },
+    )
+  }
+
+  const announcement = result
+    ? `Monthly take-home ${r(result.monthly.takeHome)}; ${r(result.annual.takeHome)} a year, after income tax of ${r(result.annual.incomeTax)}.`
+    : (problem ?? "")
+
+  return (
+    <ToolLayout
+      form={
+        <section aria-labelledby="in-hand-form-heading" className="grid gap-5">
+          <h2 id="in-hand-form-heading" className="text-xl font-extrabold tracking-tight">
+            {toolPageCopy.formHeading}
+          </h2>
+          <FormField
+            label="Annual CTC"
+            error={errors.ctc}
+            description={errors.ctc ? undefined : ctcHint(ctc.value)}
+          >
+            <FormControl>
+              <AmountInput
+                name="ctc"
+                prefix="₹"
+                placeholder="e.g. 12,00,000"
+                value={fields.ctc}
+                onValueChange={(text) => update({ ctc: text })}
+              />
+            </FormControl>
+          </FormField>
+          <div className="grid grid-cols-2 gap-4">
+            <FormField label="Basic, % of CTC" error={errors.basic}>
+              <FormControl>
+                <AmountInput
+                  name="basic"
+                  suffix="%"
+                  value={fields.basic}
+                  onValueChange={(text) => update({ basic: text })}
+                />
+              </FormControl>
+            </FormField>
+            <FormField label="HRA, % of basic" error={errors.hra}>
+              <FormControl>
+                <AmountInput
+                  name="hra"
+                  suffix="%"
+                  value={fields.hra}
+                  onValueChange={(text) => update({ hra: text })}
+                />
+              </FormControl>
+            </FormField>
+          </div>
+          <ChoiceGroup
+            legend="Employer's PF is"
+            name="pfInCtc"
+            value={fields.pfInCtc === "no" ? "no" : "yes"}
+            onValueChange={(value) => update({ pfInCtc: value })}
+            choices={[
+              { value: "yes", label: "Part of CTC" },
+              { value: "no", label: "On top of CTC" },
+            ]}
+          />
+          <ChoiceGroup
+            legend="PF is paid on"
+            name="pf"
+            value={fields.pf === "full" ? "full" : "ceiling"}
+            onValueChange={(value) => update({ pf: value })}
+            choices={[
+              { value: "ceiling", label: "Basic up to ₹15,000" },
+              { value: "full", label: "The full basic" },
+            ]}
+          />
+          <FormField label="State of work" description="For professional tax.">
+            <FormControl>
+              <NativeSelect
+                name="state"
+                value={state}
+                onChange={(event) => update({ state: event.target.value })}
+              >
+                {stateCodes.map((code) => (
+                  <option key={code} value={code}>
+                    {professionalTaxRules[code].label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+          </FormField>
+          {ptRule.womenSlabs ? (
+            <ChoiceGroup
+              legend="Professional tax schedule"
+              name="pt"
+              value={fields.pt === "women" ? "women" : "men"}
+              onValueChange={(value) => update({ pt: value })}
+              description="Maharashtra exempts women earning up to ₹25,000 a month."
+              choices={[
+                { value: "men", label: "Men" },
+                { value: "women", label: "Women" },
+              ]}
+            />
+          ) : null}
+          <PrivacyNote />
+        </section>
+      }
+      results={
+        <ResultSummary
+          heading={toolPageCopy.resultsHeading}
+          announcement={announcement}
+          figures={
+            result
+              ? [
+                  {
+                    label: "Monthly take-home",
+                    value: r(result.monthly.takeHome),
+                    detail: `${r(result.annual.takeHome)} a year`,
+                  },
+                  {
+                    label: "Income tax for the year",
+                    value: r(result.annual.incomeTax),
+                    detail: `${r(result.monthly.incomeTax)} a month`,
+                  },
+                ]
+              : []
+          }
+          message={problem ?? "Enter an annual CTC to see the monthly take-home, line by line."}
+          messageTone={problem ? "problem" : "prompt"}
+        >
+          {result ? (
+            <>
+              <BreakdownTable caption="Salary breakdown" columns={["Monthly", "Annual"]} rows={rows} />
+              <BreakdownTable
+                caption={`Income tax, new regime, FY ${incomeTaxFy2025_26.financialYear}`}
+                showCaption
+                columns={["Amount"]}
+                rows={taxRows}
+                className="mt-2"
+              />
+              <ToolActions />
+            </>
+          ) : null}
+        </ResultSummary>
+      }
+    />
+  )
+}

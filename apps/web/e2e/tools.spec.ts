@@ -1,0 +1,256 @@
+import { expect, test, type Page } from "@playwright/test"
+
+import { expectNoAxeViolations, viewports, waitForHydration } from "./support"
+
+/** The figure in the breakdown table's row of that name, by column (0: monthly, 1: annual). */
+function cell(page: Page, table: string, row: string, column = 0) {
+  const name = new RegExp(`^${row.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
+  return page.getByRole("table", { name: table }).getByRole("row", { name }).getByRole("cell").nth(column)
+}
+
+/** Picks an option of a choice group by clicking its label, as a visitor does. */
+async function choose(page: Page, option: string) {
+  await page.locator("label", { hasText: option }).click()
+  await expect(page.getByRole("radio", { name: option })).toBeChecked()
+}
+
+test.describe("in-hand salary calculator", () => {
+  test("reads a CTC typed in lakh, works out the take-home, and follows a change of state", async ({
+    page,
+  }) => {
+    await page.goto("/tools/in-hand-salary")
+    await waitForHydration(page)
+    await expect(page.getByText("Enter an annual CTC to see the monthly take-home")).toBeVisible()
+
+    const ctc = page.getByRole("textbox", { name: "Annual CTC" })
+    await ctc.fill("12.5 lakh")
+    await ctc.blur()
+    await expect(ctc).toHaveValue("12,50,000")
+    await expect(page.getByText("₹12,50,000 (12.5 lakh) a year.")).toBeVisible()
+
+    // Uttar Pradesh by default: no professional tax. Basic 52,083.33; employer PF 1,800 inside CTC.
+    await expect(cell(page, "Salary breakdown", "Gross salary")).toHaveText("₹1,02,366.67")
+    await expect(cell(page, "Salary breakdown", "Professional tax")).toHaveText("₹0")
+    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹1,00,566.67")
+    // Taxable 12,28,400.04 - 75,000 = 11,53,400 (to the nearest ₹10): within the ₹12 lakh rebate.
+    await expect(cell(page, "Income tax, new regime, FY 2025-26", "Taxable income")).toHaveText("₹11,53,400")
+    await expect(cell(page, "Income tax, new regime, FY 2025-26", "Income tax for the year")).toHaveText("₹0")
+    await expect(page.getByRole("status").filter({ hasText: "Monthly take-home" })).toHaveText(
+      /Monthly take-home ₹1,00,566\.67/,
+    )
+
+    await page.getByRole("combobox", { name: "State of work" }).selectOption("maharashtra")
+    await expect(cell(page, "Salary breakdown", "Professional tax")).toHaveText("₹200")
+    await expect(cell(page, "Salary breakdown", "Professional tax", 1)).toHaveText("₹2,500")
+    await expect(page.getByText("₹300 in February", { exact: true })).toBeVisible()
+    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹1,00,366.67")
+
+    // Maharashtra asks which schedule; a woman above ₹25,000 a month pays the same.
+    await choose(page, "Women")
+    await expect(cell(page, "Salary breakdown", "Professional tax")).toHaveText("₹200")
+  })
+
+  test("applies marginal relief just above ₹12 lakh of taxable income", async ({ page }) => {
+    await page.goto("/tools/in-hand-salary")
+    await waitForHydration(page)
+    await choose(page, "On top of CTC")
+    await page.getByRole("textbox", { name: "Annual CTC" }).fill("12,85,000")
+    // Gross 12,85,000 - 75,000 = 12,10,000: tax 61,500 at slab rates, cut to 10,000, plus 4% cess.
+    const tax = "Income tax, new regime, FY 2025-26"
+    await expect(cell(page, tax, "Tax at slab rates")).toHaveText("₹61,500")
+    await expect(cell(page, tax, "Marginal relief")).toHaveText("₹51,500")
+    await expect(cell(page, tax, "Income tax for the year")).toHaveText("₹10,400")
+  })
+
+  test("the address carries the inputs, and opening it again restores the result", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/tools/in-hand-salary")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Annual CTC" }).fill("8,40,000")
+    await page.getByRole("combobox", { name: "State of work" }).selectOption("karnataka")
+    await choose(page, "The full basic")
+    await expect(page).toHaveURL(/ctc=8%2C40%2C000/)
+    await expect(page).toHaveURL(/state=karnataka/)
+    await expect(page).toHaveURL(/pf=full/)
+    const takeHome = await cell(page, "Salary breakdown", "Take-home").textContent()
+
+    const shared = await context.newPage()
+    await shared.goto(page.url())
+    await waitForHydration(shared)
+    await expect(shared.getByRole("textbox", { name: "Annual CTC" })).toHaveValue("8,40,000")
+    await expect(shared.getByRole("combobox", { name: "State of work" })).toHaveValue("karnataka")
+    await expect(shared.getByRole("radio", { name: "The full basic" })).toBeChecked()
+    await expect(cell(shared, "Salary breakdown", "Take-home")).toHaveText(takeHome!)
+  })
+
+  test("says what is wrong with an impossible input and keeps what was typed", async ({ page }) => {
+    await page.goto("/tools/in-hand-salary")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Annual CTC" }).fill("6,00,000")
+    const basic = page.getByRole("textbox", { name: "Basic, % of CTC" })
+    await basic.fill("120")
+    await expect(page.getByRole("alert")).toHaveText(/Basic cannot be more than the CTC/)
+    await expect(basic).toHaveAttribute("aria-invalid", "true")
+    await expect(basic).toHaveValue("120")
+    await expect(page.getByRole("table", { name: "Salary breakdown" })).toHaveCount(0)
+
+    await basic.fill("50")
+    await page.getByRole("textbox", { name: "Annual CTC" }).fill("-6,00,000")
+    await expect(page.getByRole("alert")).toHaveText("Enter the CTC as a positive amount.")
+  })
+
+  test("nothing typed leaves the browser", async ({ page }) => {
+    await page.goto("/tools/in-hand-salary")
+    await waitForHydration(page)
+    const origin = new URL(page.url()).origin
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    await page.getByRole("textbox", { name: "Annual CTC" }).fill("24,00,000")
+    await page.getByRole("combobox", { name: "State of work" }).selectOption("west-bengal")
+    await expect(cell(page, "Salary breakdown", "Professional tax")).toHaveText("₹200")
+    await page.waitForLoadState("networkidle")
+    expect(requests.filter((url) => !url.startsWith(origin) || url.includes("24"))).toEqual([])
+  })
+})
+
+test.describe("gratuity calculator", () => {
+  test("works out 15/26 of the last basic for each year, with eligibility", async ({ page }) => {
+    await page.goto("/tools/gratuity")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Last drawn basic + DA, a month" }).fill("60,000")
+    await page.getByRole("textbox", { name: "Years of service" }).fill("20")
+    await expect(cell(page, "Gratuity worked out", "Gratuity payable")).toHaveText("₹6,92,307.69")
+    await expect(page.getByText(/^Eligible: 20 years of service/)).toBeVisible()
+
+    // 8 years 7 months count as 9.
+    await page.getByRole("textbox", { name: "Years of service" }).fill("8")
+    await page.getByRole("textbox", { name: "And months" }).fill("7")
+    await expect(cell(page, "Gratuity worked out", "Years counted")).toContainText("9")
+  })
+
+  test("stops at the ₹20 lakh ceiling", async ({ page }) => {
+    await page.goto("/tools/gratuity?wages=2,00,000&years=20")
+    await waitForHydration(page)
+    await expect(cell(page, "Gratuity worked out", "Basic + DA")).toHaveText("₹23,07,692.31")
+    await expect(cell(page, "Gratuity worked out", "Gratuity payable")).toHaveText("₹20,00,000")
+  })
+
+  test("makes a fixed-term employee eligible after one year, a permanent one after five", async ({
+    page,
+  }) => {
+    await page.goto("/tools/gratuity")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Last drawn basic + DA, a month" }).fill("30,000")
+    await page.getByRole("textbox", { name: "Years of service" }).fill("2")
+    await expect(page.getByText(/^Not yet eligible: 5 years/)).toBeVisible()
+    await choose(page, "Fixed-term")
+    await expect(page.getByText(/^Eligible: 2 years of service meets the 1 year needed/)).toBeVisible()
+    await expect(page).toHaveURL(/type=fixed-term/)
+  })
+
+  test("refuses more than 60 years of service", async ({ page }) => {
+    await page.goto("/tools/gratuity")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Last drawn basic + DA, a month" }).fill("30,000")
+    const years = page.getByRole("textbox", { name: "Years of service" })
+    await years.fill("65")
+    await expect(page.getByRole("alert")).toHaveText(/more than 60 years is not possible/)
+    await expect(years).toHaveValue("65")
+  })
+})
+
+test.describe("employer cost calculator", () => {
+  test("adds each contribution to the gross and totals the cost to company", async ({ page }) => {
+    await page.goto("/tools/employer-cost")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("20,000")
+    await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("10,000")
+    const table = "Employer cost breakdown"
+    await expect(cell(page, table, "EPF")).toHaveText("₹367")
+    await expect(cell(page, table, "EPS")).toHaveText("₹833")
+    await expect(cell(page, table, "EDLI")).toHaveText("₹50")
+    await expect(cell(page, table, "ESI")).toHaveText("₹650")
+    await expect(cell(page, table, "Statutory bonus")).toHaveText("₹583.10")
+    await expect(cell(page, table, "Gratuity provision")).toHaveText("₹480.77")
+    await expect(cell(page, table, "Cost to company")).toHaveText("₹23,013.87")
+
+    // Above the ceilings: EPS stops at ₹1,250, no ESI and no bonus.
+    await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("60,000")
+    await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("30,000")
+    await choose(page, "The full basic")
+    await expect(cell(page, table, "EPS")).toHaveText("₹1,250")
+    await expect(cell(page, table, "EPF")).toHaveText("₹2,350")
+    await expect(cell(page, table, "ESI")).toHaveText("₹0")
+    await expect(cell(page, table, "Statutory bonus")).toHaveText("₹0")
+  })
+
+  test("refuses a basic above the gross", async ({ page }) => {
+    await page.goto("/tools/employer-cost")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("20,000")
+    await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("25,000")
+    await expect(page.getByRole("alert")).toHaveText(/Basic pay cannot be more than the gross/)
+  })
+})
+
+test.describe("tools index and pages", () => {
+  test("lists the three calculators and leads to each", async ({ page }) => {
+    await page.goto("/tools")
+    await page.getByRole("link", { name: /Open calculator about Gratuity calculator/ }).click()
+    await expect(page).toHaveURL(/\/tools\/gratuity$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gratuity calculator")
+  })
+
+  test("the footer links to the tools", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Payroll Tools" })).toHaveAttribute(
+      "href",
+      "/tools",
+    )
+  })
+
+  test("each page explains its rules and what it leaves out without JavaScript, and leads to payroll", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/tools/in-hand-salary")
+    await expect(page.getByRole("heading", { name: "How it is worked out" })).toBeVisible()
+    await expect(page.getByText(/on ₹12,10,000 the tax is ₹10,000/)).toBeVisible()
+    await expect(page.getByText(/Surcharge on taxable income above ₹50 lakh/)).toBeVisible()
+    await expect(page.getByText(/The calculator needs JavaScript/)).toBeVisible()
+    await expect(page.getByRole("link", { name: "Talk to our payroll team" })).toHaveAttribute(
+      "href",
+      "/contact?service=payroll-management",
+    )
+    await page.goto("/tools/gratuity")
+    await expect(page.getByText(/× 15\/26 × the years of service counted/)).toBeVisible()
+    await context.close()
+  })
+
+  test("the call to action preselects Payroll Management on the contact form", async ({ page }) => {
+    await page.goto("/tools/employer-cost")
+    await waitForHydration(page)
+    await page.getByRole("link", { name: "Talk to our payroll team" }).click()
+    await expect(page).toHaveURL(/\/contact\?service=payroll-management$/)
+    await expect(page.getByRole("combobox", { name: /Service Interest/ })).toContainText("Payroll Management")
+  })
+})
+
+for (const path of [
+  "/tools/in-hand-salary?ctc=12,85,000&pfInCtc=no&state=maharashtra",
+  "/tools/gratuity?wages=30,000&years=2",
+  "/tools/employer-cost?gross=20,000&basic=10,000",
+]) {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`filled, ${path} has no axe violations at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.getByRole("table").first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+}

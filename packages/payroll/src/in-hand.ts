@@ -1,0 +1,180 @@
+import { esic, esicRules, providentFund, type PfWageBasis } from "./contributions"
+import { incomeTaxOnSalary, type IncomeTax } from "./income-tax"
+import { percentOf, toNearestRupee, toPaise } from "./money"
+import {
+  professionalTax,
+  type ProfessionalTax,
+  type ProfessionalTaxCategory,
+  type StateCode,
+} from "./professional-tax"
+
+export const salaryStructureDefaults = {
+  /** Basic as a share of CTC: the Code on Wages counts allowances above half of pay as wages. */
+  basicPercent: 50,
+  /** HRA as a share of basic (40% outside the four metros, 50% in them, is the common practice). */
+  hraPercent: 40,
+  employerPfInCtc: true,
+  pfWageBasis: "ceiling" as PfWageBasis,
+} as const
+
+export const codeOnWagesSource = {
+  name: "Code on Wages, 2019, section 2(y): allowances above half of the total remuneration count as wages; in force from 21 November 2025",
+  url: "https://labour.gov.in",
+  date: "2025-11-21",
+} as const
+
+export type InHandInput = {
+  annualCtc: number
+  /** Basic pay as a per cent of CTC. */
+  basicPercent: number
+  /** HRA as a per cent of basic. */
+  hraPercent: number
+  /** Whether the employer's 12% PF is counted inside the CTC (paid out of it) or on top of it. */
+  employerPfInCtc: boolean
+  pfWageBasis: PfWageBasis
+  state: StateCode
+  ptCategory: ProfessionalTaxCategory
+}
+
+export type InHand = {
+  monthly: {
+    ctc: number
+    basic: number
+    hra: number
+    special: number
+    gross: number
+    employerPf: number
+    employerEsic: number
+    employeePf: number
+    employeeEsic: number
+    professionalTax: number
+    incomeTax: number
+    deductions: number
+    takeHome: number
+  }
+  annual: {
+    ctc: number
+    gross: number
+    employerPf: number
+    employerEsic: number
+    employeePf: number
+    employeeEsic: number
+    professionalTax: number
+    incomeTax: number
+    deductions: number
+    takeHome: number
+  }
+  esicCovered: boolean
+  professionalTaxDetail: ProfessionalTax
+  tax: IncomeTax
+}
+
+export type InHandIssue = {
+  field: "annualCtc" | "basicPercent" | "hraPercent" | "structure" | "income"
+  message: string
+}
+
+/**
+ * From an annual CTC and its structure to the monthly and annual take-home under the new regime.
+ *
+ * The monthly CTC is the gross pay plus what the employer pays on it out of the CTC: its PF (when
+ * counted in CTC) and, while the gross is within the ESI ceiling, its 3.25% ESI. Basic is a share
+ * of CTC, HRA a share of basic, and the special allowance is what remains of the gross.
+ */
+export function inHandSalary(input: InHandInput): InHand {
+  const monthlyCtc = input.annualCtc / 12
+  const basic = toPaise(percentOf(monthlyCtc, input.basicPercent))
+  const hra = toPaise(percentOf(basic, input.hraPercent))
+  const pf = providentFund(basic, input.pfWageBasis)
+  const employerPf = input.employerPfInCtc ? pf.employer : 0
+
+  // Within the ESI ceiling the employer's 3.25% comes out of the CTC too.
+  const beforeEsic = monthlyCtc - employerPf
+  const grossIfCovered = beforeEsic / (1 + esicRules.employerRate / 100)
+  const employerEsicIfCovered = esic(grossIfCovered).employer
+  const covered = grossIfCovered > 0 && grossIfCovered <= esicRules.wageCeiling
+  const employerEsic = covered ? employerEsicIfCovered : 0
+  const gross = toPaise(beforeEsic - employerEsic)
+  const employeeEsic = covered ? esic(gross).employee : 0
+  const special = toPaise(gross - basic - hra)
+
+  const pt = professionalTax(input.state, gross, input.ptCategory)
+  const tax = incomeTaxOnSalary(gross * 12)
+  const monthlyTax = toNearestRupee(tax.total / 12)
+
+  const monthlyDeductions = toPaise(pf.employee + employeeEsic + pt.monthly + monthlyTax)
+  const annualDeductions = toPaise(12 * (pf.employee + employeeEsic) + pt.annual + tax.total)
+  return {
+    monthly: {
+      ctc: toPaise(monthlyCtc),
+      basic,
+      hra,
+      special,
+      gross,
+      employerPf,
+      employerEsic,
+      employeePf: pf.employee,
+      employeeEsic,
+      professionalTax: pt.monthly,
+      incomeTax: monthlyTax,
+      deductions: monthlyDeductions,
+      takeHome: toPaise(gross - monthlyDeductions),
+    },
+    annual: {
+      ctc: toPaise(input.annualCtc),
+      gross: toPaise(gross * 12),
+      employerPf: employerPf * 12,
+      employerEsic: employerEsic * 12,
+      employeePf: pf.employee * 12,
+      employeeEsic: employeeEsic * 12,
+      professionalTax: pt.annual,
+      incomeTax: tax.total,
+      deductions: annualDeductions,
+      takeHome: toPaise(gross * 12 - annualDeductions),
+    },
+    esicCovered: covered,
+    professionalTaxDetail: pt,
+    tax,
+  }
+}
+
+/** What is wrong with an in-hand input, in words a visitor can act on; empty when it can be worked out. */
+export function inHandIssues(input: Partial<InHandInput>): InHandIssue[] {
+  const issues: InHandIssue[] = []
+  const { annualCtc, basicPercent, hraPercent } = input
+  if (annualCtc !== undefined && annualCtc < 0)
+    issues.push({ field: "annualCtc", message: "Enter the CTC as a positive amount." })
+  if (basicPercent !== undefined) {
+    if (basicPercent <= 0)
+      issues.push({ field: "basicPercent", message: "Enter basic as a share of CTC above 0%." })
+    else if (basicPercent > 100)
+      issues.push({
+        field: "basicPercent",
+        message: "Basic cannot be more than the CTC: enter a share of 100% or less.",
+      })
+  }
+  if (hraPercent !== undefined && (hraPercent < 0 || hraPercent > 100))
+    issues.push({ field: "hraPercent", message: "Enter HRA as a share of basic from 0% to 100%." })
+  if (issues.length > 0 || annualCtc === undefined || annualCtc === 0) return issues
+  if (basicPercent === undefined || hraPercent === undefined) return issues
+
+  const result = inHandSalary({
+    ...salaryStructureDefaults,
+    state: "uttar-pradesh",
+    ptCategory: "men",
+    ...input,
+  } as InHandInput)
+  if (result.monthly.special < 0)
+    issues.push({
+      field: "structure",
+      message:
+        "Basic, HRA and the employer's contributions add up to more than the CTC: lower the basic or HRA share.",
+    })
+  else if (result.tax.surchargeApplies)
+    issues.push({
+      field: "income",
+      message:
+        "Taxable income above ₹50 lakh attracts a surcharge, which this calculator does not work out. Ask us for a full computation.",
+    })
+  return issues
+}

@@ -1,0 +1,154 @@
+import { toNearestTenRupees, toPaise } from "./money"
+import type { Source } from "./source"
+
+/** A band of the new regime's rates: `rate` per cent on income above `from` up to `to`. */
+export type TaxSlab = { from: number; to: number | null; rate: number }
+
+export type IncomeTaxRules = {
+  financialYear: string
+  assessmentYear: string
+  standardDeduction: number
+  slabs: readonly TaxSlab[]
+  /** Section 87A: no tax up to this total income… */
+  rebateIncomeLimit: number
+  /** …by a rebate of up to this much. */
+  rebateMaximum: number
+  /** Health and education cess, per cent of the tax. */
+  cessRate: number
+  /** Above this total income a surcharge applies, which these tools do not compute. */
+  surchargeFrom: number
+  sources: {
+    rates: Source
+    rebate: Source
+    standardDeduction: Source
+    cess: Source
+    rounding: Source
+  }
+}
+
+/** The new tax regime (section 115BAC) for FY 2025-26, assessment year 2026-27. */
+export const incomeTaxFy2025_26 = {
+  financialYear: "2025-26",
+  assessmentYear: "2026-27",
+  standardDeduction: 75_000,
+  slabs: [
+    { from: 0, to: 4_00_000, rate: 0 },
+    { from: 4_00_000, to: 8_00_000, rate: 5 },
+    { from: 8_00_000, to: 12_00_000, rate: 10 },
+    { from: 12_00_000, to: 16_00_000, rate: 15 },
+    { from: 16_00_000, to: 20_00_000, rate: 20 },
+    { from: 20_00_000, to: 24_00_000, rate: 25 },
+    { from: 24_00_000, to: null, rate: 30 },
+  ],
+  rebateIncomeLimit: 12_00_000,
+  rebateMaximum: 60_000,
+  cessRate: 4,
+  surchargeFrom: 50_00_000,
+  sources: {
+    rates: {
+      name: "Finance Act, 2025: section 115BAC(1A) of the Income-tax Act, 1961, rates for FY 2025-26 (Memorandum explaining the provisions of the Finance Bill, 2025)",
+      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
+      date: "2025-02-01",
+    },
+    rebate: {
+      name: "Section 87A of the Income-tax Act, 1961, as amended by the Finance Act, 2025: rebate up to ₹60,000 and marginal relief (Memorandum explaining the provisions of the Finance Bill, 2025)",
+      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
+      date: "2025-02-01",
+    },
+    standardDeduction: {
+      name: "Section 16(ia) of the Income-tax Act, 1961: ₹75,000 under the new regime, from the Finance (No. 2) Act, 2024 (Budget speech, 23 July 2024)",
+      url: "https://www.indiabudget.gov.in/budget2024-25/doc/Budget_Speech.pdf",
+      date: "2024-07-23",
+    },
+    cess: {
+      name: "Finance Act, 2025, section 2: Health and Education Cess at 4% of income-tax",
+      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
+      date: "2025-02-01",
+    },
+    rounding: {
+      name: "Sections 288A and 288B of the Income-tax Act, 1961: total income and tax payable rounded to the nearest ten rupees",
+      url: "https://taxcaselaw.com/section-288b-rounding-off-amount-payable-refund-due/",
+      date: "1988-04-01",
+    },
+  },
+} as const satisfies IncomeTaxRules
+
+export type IncomeTax = {
+  /** Salary income before the standard deduction. */
+  grossIncome: number
+  standardDeduction: number
+  /** Total income after the deduction, rounded to the nearest ten rupees (section 288A). */
+  taxableIncome: number
+  /** The tax by each band reached. */
+  bands: readonly { slab: TaxSlab; taxed: number; tax: number }[]
+  /** Tax at the slab rates. */
+  slabTax: number
+  /** The section 87A rebate (up to the taxable income limit). */
+  rebate: number
+  /** Above the limit: how much the tax is cut so it does not exceed the income above the limit. */
+  marginalRelief: number
+  /** Tax after the rebate or relief, before cess. */
+  taxAfterRelief: number
+  cess: number
+  /** Tax and cess, rounded to the nearest ten rupees (section 288B). */
+  total: number
+  /** True when the income reaches the surcharge, which is not computed: `total` is then not the tax due. */
+  surchargeApplies: boolean
+}
+
+/** Tax at the slab rates on a total income, band by band. */
+export function slabTax(taxableIncome: number, rules: IncomeTaxRules = incomeTaxFy2025_26) {
+  const bands = rules.slabs
+    .filter((slab) => taxableIncome > slab.from)
+    .map((slab) => {
+      const taxed = Math.min(taxableIncome, slab.to ?? Infinity) - slab.from
+      return { slab, taxed, tax: (taxed * slab.rate) / 100 }
+    })
+  return { bands, tax: toPaise(bands.reduce((sum, band) => sum + band.tax, 0)) }
+}
+
+/**
+ * Income-tax on salary income under the new regime: standard deduction, slab rates, the section
+ * 87A rebate or, just above its limit, marginal relief, then the 4% cess.
+ */
+export function incomeTaxOnSalary(
+  grossSalary: number,
+  rules: IncomeTaxRules = incomeTaxFy2025_26,
+): IncomeTax {
+  const grossIncome = Math.max(0, grossSalary)
+  const standardDeduction = Math.min(rules.standardDeduction, grossIncome)
+  const taxableIncome = toNearestTenRupees(grossIncome - standardDeduction)
+  return { ...incomeTaxOnTotalIncome(taxableIncome, rules), grossIncome, standardDeduction }
+}
+
+/** Income-tax on a total income already net of deductions (and rounded under section 288A). */
+export function incomeTaxOnTotalIncome(
+  taxableIncome: number,
+  rules: IncomeTaxRules = incomeTaxFy2025_26,
+): IncomeTax {
+  const { bands, tax } = slabTax(taxableIncome, rules)
+  let rebate = 0
+  let marginalRelief = 0
+  if (taxableIncome <= rules.rebateIncomeLimit) {
+    rebate = Math.min(tax, rules.rebateMaximum)
+  } else {
+    // The tax may not exceed the income above the limit.
+    const excess = taxableIncome - rules.rebateIncomeLimit
+    marginalRelief = Math.max(0, toPaise(tax - excess))
+  }
+  const taxAfterRelief = toPaise(tax - rebate - marginalRelief)
+  const cess = toPaise((taxAfterRelief * rules.cessRate) / 100)
+  return {
+    grossIncome: taxableIncome,
+    standardDeduction: 0,
+    taxableIncome,
+    bands,
+    slabTax: tax,
+    rebate,
+    marginalRelief,
+    taxAfterRelief,
+    cess,
+    total: toNearestTenRupees(taxAfterRelief + cess),
+    surchargeApplies: taxableIncome > rules.surchargeFrom,
+  }
+}

@@ -1,0 +1,125 @@
+import { useId, type ComponentProps, type ReactNode } from "react"
+
+import { Icon } from "../components/icon"
+import { cn } from "../lib/cn"
+
+type ToolLayoutProps = Omit<ComponentProps<"div">, "results"> & {
+  /** The inputs: a heading and the fields, in a form. */
+  form: ReactNode
+  /** The results panel; it stays in view beside the form on wide screens. */
+  results: ReactNode
+}
+
+/** A calculator: the inputs on one side, the results beside them (below them on a phone). */
+function ToolLayout({ form, results, className, ...props }: ToolLayoutProps) {
+  return (
+    <div
+      data-slot="tool-layout"
+      className={cn(
+        "grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-8 print:block",
+        className,
+      )}
+      {...props}
+    >
+      <div className="min-w-0 rounded-2xl border border-border bg-background p-4 shadow-card sm:p-7 print:border-0 print:p-0 print:shadow-none">
+        {form}
+      </div>
+      <div className="min-w-0 rounded-2xl border border-border bg-background px-3 py-4 shadow-card sm:p-7 lg:sticky lg:top-24 print:mt-6 print:border-0 print:p-0 print:shadow-none">
+        {results}
+      </div>
+    </div>
+  )
+}
+
+export type ResultFigure = {
+  label: string
+  /** Formatted ("₹96,400"). */
+  value: string
+  /** A line under the figure ("₹11,56,800 a year"). */
+  detail?: string
+}
+
+type ResultSummaryProps = ComponentProps<"div"> & {
+  heading: string
+  /** The headline figures; none while the inputs cannot be worked out yet. */
+  figures: readonly ResultFigure[]
+  /** What to show instead of figures: a prompt while empty, or why nothing can be worked out. */
+  message?: string
+  /** `problem` when the message explains an impossible input. */
+  messageTone?: "prompt" | "problem"
+  /** The sentence a screen reader hears when the result changes. */
+  announcement: string
+  /** The breakdown and actions under the figures. */
+  children?: ReactNode
+}
+
+/**
+ * The results of a calculator: a heading, the headline figures and what follows them. A polite live
+ * region announces the new result (one sentence, not the whole table) as the inputs change.
+ */
+function ResultSummary({
+  heading,
+  figures,
+  message,
+  messageTone = "prompt",
+  announcement,
+  children,
+  className,
+  ...props
+}: ResultSummaryProps) {
+  const headingId = useId()
+  return (
+    <section
+      data-slot="result-summary"
+      aria-labelledby={headingId}
+      className={cn("grid grid-cols-[minmax(0,1fr)] gap-5", className)}
+      {...props}
+    >
+      <h2 id={headingId} className="text-xl font-extrabold tracking-tight">
+        {heading}
+      </h2>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {figures.length > 0 ? (
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {figures.map((figure, index) => (
+            <div
+              key={figure.label}
+              className={cn(
+                "rounded-xl px-4 py-3.5",
+                index === 0
+                  ? "bg-primary text-primary-foreground"
+                  : "bg-primary-soft text-primary-soft-foreground",
+              )}
+            >
+              <dt className="text-sm font-semibold">{figure.label}</dt>
+              <dd className="mt-1 text-[1.75rem] leading-tight font-extrabold tracking-tight tabular-nums">
+                {figure.value}
+              </dd>
+              {figure.detail ? <dd className="mt-0.5 text-sm font-medium">{figure.detail}</dd> : null}
+            </div>
+          ))}
+        </dl>
+      ) : message ? (
+        <p
+          className={cn(
+            "flex items-start gap-2.5 rounded-xl px-4 py-4 text-[0.95rem] leading-relaxed",
+            messageTone === "problem"
+              ? "border border-destructive/30 bg-destructive/5 font-medium text-destructive"
+              : "border border-dashed border-input bg-muted text-muted-foreground",
+          )}
+        >
+          <Icon
+            name={messageTone === "problem" ? "circle-alert" : "info"}
+            className="mt-0.5 size-5 shrink-0"
+          />
+          <span>{message}</span>
+        </p>
+      ) : null}
+      {children}
+    </section>
+  )
+}
+
+export { ResultSummary, ToolLayout }
