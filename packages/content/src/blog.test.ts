@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { articleBySlug, articles } from "./articles"
+import { articlesOnDisk } from "./disk"
 import { relatedArticles } from "./markdown-articles"
 import { articleCard, articleHref, blogCategories, readTime } from "./blog"
 import { testimonials } from "./home"
@@ -95,11 +96,28 @@ describe("every article", () => {
 })
 
 describe("more articles", () => {
+  it("are the six the spec lists, each with the read time it gives, computed from its text", () => {
+    expect(Object.fromEntries(more.map((article) => [article.slug, article.readTime]))).toEqual({
+      "campus-offers": 7,
+      "tier-2-cities": 9,
+      "mid-level-onboarding": 6,
+      "choosing-an-hrms": 8,
+      "posh-policy": 5,
+      "first-time-managers": 7,
+    })
+  })
+
   it("each read in 5 to 9 minutes", () => {
     for (const article of more) {
       expect(article.readTime).toBeGreaterThanOrEqual(5)
       expect(article.readTime).toBeLessThanOrEqual(9)
     }
+  })
+})
+
+describe("the article files", () => {
+  it("read from disk (scripts, end-to-end tests) are the ones the site builds from", () => {
+    expect(articlesOnDisk()).toEqual(articles)
   })
 })
 
