@@ -215,6 +215,8 @@ test.describe("blog search", () => {
   })
 
   test("each Read More leads to its article", async ({ page }) => {
+    // Nine round trips, each to an article and back.
+    test.slow()
     for (const article of articles) {
       await page.getByRole("link", { name: `Read More about ${article.title}` }).click()
       await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`))
@@ -377,3 +379,13 @@ for (const width of [320, 375]) {
     }
   })
 }
+
+test("with JavaScript an unknown article address stays the not-found page once the page runs", async ({
+  page,
+}) => {
+  const response = await page.goto("/blog/no-such-article")
+  expect(response?.status()).toBe(404)
+  await waitForHydration(page)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/)
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0)
+})

@@ -29,6 +29,18 @@ export function loader({ params }: Route.LoaderArgs) {
   }
 }
 
+// A slug with no prerendered page: the static host answers its data request with the 404 page, which
+// carries no data for this route. That is the not-found page, not an application error.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader()
+  } catch (error) {
+    // A route's own error response, or the network failing, is shown as it is.
+    if (isRouteErrorResponse(error) || error instanceof TypeError) throw error
+    throw data(null, { status: 404 })
+  }
+}
+
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
     ? pageMeta({
