@@ -12,9 +12,9 @@ export default [
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
   route("contact", "routes/contact.tsx"),
   route("blog", "routes/blog.tsx"),
-  route("blog/ai-recruitment", "routes/article.tsx", { id: "routes/article-ai-recruitment" }),
-  route("blog/remote-culture", "routes/article.tsx", { id: "routes/article-remote-culture" }),
-  route("blog/executive-search", "routes/article.tsx", { id: "routes/article-executive-search" }),
+  route("blog/rss.xml", "routes/blog-feed.ts"),
+  // One page per file in packages/content/src/articles; react-router.config.ts prerenders each.
+  route("blog/:slug", "routes/article.tsx"),
   route("tools", "routes/tools.tsx"),
   route("tools/in-hand-salary", "routes/tools/in-hand-salary.tsx"),
   route("tools/gratuity", "routes/tools/gratuity.tsx"),

@@ -1,4 +1,5 @@
-import { articlePage, articles, blogPage, moreArticles } from "@repo/content/blog"
+import { articlePage, blogPage, displayDate, type Article } from "@repo/content/blog"
+import { articlesOnDisk } from "@repo/content/disk"
 import { expect, test, type Page, type Response } from "@playwright/test"
 
 import { viewports, waitForHydration } from "./support"
@@ -13,7 +14,17 @@ const specCategories = [
   ["Learning & Development", 14],
 ] as const
 
-const allTitles = [...articles, ...moreArticles].map((article) => article.title)
+// Every file in packages/content/src/articles, in the blog's order: trending first, featured first.
+const articles = articlesOnDisk()
+const trending = articles.filter((article) => article.trending)
+const listed = [...trending, ...articles.filter((article) => !article.trending)]
+const allTitles = listed.map((article) => article.title)
+
+function bySlug(slug: string): Article {
+  const article = articles.find((entry) => entry.slug === slug)
+  if (!article) throw new Error(`No article ${slug}.md`)
+  return article
+}
 
 function listedTitles(page: Page) {
   return page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents()
@@ -24,10 +35,14 @@ function searchBox(page: Page) {
 }
 
 /** The first paragraph of an article: text only that article's page may carry. */
-function opening(article: (typeof articles)[number]) {
-  const first = article.body.find((block) => block.type === "paragraph")
-  if (!first || first.type !== "paragraph") throw new Error(`${article.id} has no paragraph`)
-  return first.text.slice(0, 80)
+function opening(article: Article) {
+  const first = /<p>([\s\S]*?)<\/p>/.exec(article.html)?.[1]
+  if (!first) throw new Error(`${article.slug} has no paragraph`)
+  const text = first
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x26;|&amp;/g, "&")
+    .replace(/&#x3C;|&lt;/g, "<")
+  return text.slice(0, 80)
 }
 
 test.describe("without JavaScript", () => {
@@ -43,9 +58,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Featured", { exact: true })).toBeVisible()
 
     const readMore = page.getByRole("link", { name: /^Read More about / })
-    await expect(readMore).toHaveCount(3)
-    for (const [i, article] of articles.entries())
-      await expect(readMore.nth(i)).toHaveAttribute("href", `/blog/${article.id}`)
+    await expect(readMore).toHaveCount(listed.length)
+    for (const [i, article] of listed.entries())
+      await expect(readMore.nth(i)).toHaveAttribute("href", `/blog/${article.slug}`)
+
+    await expect(page.getByRole("link", { name: blogPage.feed.label })).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    )
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    )
 
     const categories = page.getByRole("region", { name: blogPage.categoriesHeading })
     for (const [name, count] of specCategories) {
@@ -60,17 +84,17 @@ test.describe("without JavaScript", () => {
   })
 
   for (const article of articles) {
-    test(`/blog/${article.id} reads in full: title, byline, hero image, text and the way on`, async ({
+    test(`/blog/${article.slug} reads in full: title, byline, hero image, text and the way on`, async ({
       page,
     }) => {
-      await page.goto(`/blog/${article.id}`)
+      await page.goto(`/blog/${article.slug}`)
       await expect(page).toHaveTitle(new RegExp(`^${article.title.replace(/[()?]/g, "\\$&")}`))
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
       const header = page.getByRole("main").locator("header")
       await expect(header).toContainText(article.category)
       await expect(header).toContainText(`By ${article.author}`)
-      await expect(header).toContainText(article.date)
+      await expect(header).toContainText(displayDate(article.date))
       await expect(header).toContainText(`${article.readTime} min read`)
       await expect(page.getByRole("link", { name: articlePage.backLink.label })).toHaveAttribute(
         "href",
@@ -83,7 +107,7 @@ test.describe("without JavaScript", () => {
       await expect(hero).toHaveAttribute("height", "600")
       await expect(hero).toHaveAttribute("fetchpriority", "high")
 
-      const headings = article.body.flatMap((block) => (block.type === "heading" ? [block.text] : []))
+      const headings = article.toc.map((item) => item.text)
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText(headings)
       await expect(page.getByText(opening(article))).toBeVisible()
 
@@ -91,7 +115,7 @@ test.describe("without JavaScript", () => {
         "href",
         "/contact",
       )
-      // The other two articles, as cards below the text, each with its own lazily loaded picture.
+      // Two other articles, as cards below the text, each with its own lazily loaded picture.
       const related = page.getByRole("link", { name: /^Read More about / })
       await expect(related).toHaveCount(2)
       for (const img of await page.getByRole("main").locator("ul img").all())
@@ -99,9 +123,28 @@ test.describe("without JavaScript", () => {
     })
   }
 
-  test("remote-culture keeps the source's malformed date, 'Admin 28, 2025'", async ({ page }) => {
+  test("remote-culture is dated April 28, 2025 in its byline, on /blog and in its BlogPosting", async ({
+    page,
+  }) => {
     await page.goto("/blog/remote-culture")
-    await expect(page.getByRole("main").locator("header")).toContainText("Admin 28, 2025")
+    await expect(page.getByRole("main").locator("header")).toContainText("April 28, 2025")
+    const postings = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const posting = postings.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BlogPosting")
+    expect(posting.datePublished).toBe("2025-04-28")
+    await page.goto("/blog")
+    await expect(page.getByRole("main")).not.toContainText("Admin")
+    await expect(
+      page
+        .getByRole("article")
+        .filter({ hasText: bySlug("remote-culture").title })
+        .first(),
+    ).toContainText("April 28, 2025")
+  })
+
+  test("an address under /blog that names no article is the not-found page, with a 404", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-article")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/)
   })
 })
 
@@ -116,15 +159,15 @@ test.describe("blog search", () => {
   }) => {
     await searchBox(page).pressSequentially("hybrid")
     await expect(page.getByRole("status")).toHaveText("1 of 9 articles matching “hybrid”")
-    expect(await listedTitles(page)).toEqual([articles[1].title])
+    expect(await listedTitles(page)).toEqual([bySlug("remote-culture").title])
 
     // Words from an excerpt: only the compliance summary mentions the Internal Committee.
     await searchBox(page).fill("internal committee")
-    expect(await listedTitles(page)).toEqual([moreArticles[4].title])
+    expect(await listedTitles(page)).toEqual([bySlug("posh-policy").title])
 
     // A category's name finds its articles.
     await searchBox(page).fill("learning & development")
-    expect(await listedTitles(page)).toEqual([moreArticles[5].title])
+    expect(await listedTitles(page)).toEqual([bySlug("first-time-managers").title])
   })
 
   test("says so when nothing matches, and Clear filters brings every article back", async ({ page }) => {
@@ -148,16 +191,22 @@ test.describe("blog search", () => {
     await recruitment.click()
     await expect(recruitment).toHaveAttribute("aria-pressed", "true")
     await expect(page.getByRole("status")).toHaveText("2 of 9 articles in Recruitment")
-    expect(await listedTitles(page)).toEqual([articles[2].title, moreArticles[0].title])
+    expect(await listedTitles(page)).toEqual([
+      bySlug("executive-search").title,
+      bySlug("campus-offers").title,
+    ])
     await expect(recruitment).toHaveText("Recruitment12")
 
     // Another category replaces it; the search narrows within the category.
     const technology = categories.getByRole("button", { name: /^Technology/ })
     await technology.click()
     await expect(recruitment).toHaveAttribute("aria-pressed", "false")
-    expect(await listedTitles(page)).toEqual([articles[0].title, moreArticles[3].title])
+    expect(await listedTitles(page)).toEqual([
+      bySlug("ai-recruitment").title,
+      bySlug("choosing-an-hrms").title,
+    ])
     await searchBox(page).fill("HRMS")
-    expect(await listedTitles(page)).toEqual([moreArticles[3].title])
+    expect(await listedTitles(page)).toEqual([bySlug("choosing-an-hrms").title])
     await searchBox(page).fill("")
 
     await technology.click()
@@ -166,9 +215,11 @@ test.describe("blog search", () => {
   })
 
   test("each Read More leads to its article", async ({ page }) => {
+    // Nine round trips, each to an article and back.
+    test.slow()
     for (const article of articles) {
       await page.getByRole("link", { name: `Read More about ${article.title}` }).click()
-      await expect(page).toHaveURL(new RegExp(`/blog/${article.id}$`))
+      await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`))
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
       await expect(page.getByText(opening(article))).toBeVisible()
       await page.getByRole("link", { name: articlePage.backLink.label }).click()
@@ -179,7 +230,7 @@ test.describe("blog search", () => {
 })
 
 test.describe("article actions", () => {
-  const article = articles[0]
+  const article = articles[0]!
 
   test("Share → Copy link puts the article's address on the clipboard and says so", async ({
     page,
@@ -199,10 +250,10 @@ test.describe("article actions", () => {
         return writeText(text)
       }
     })
-    await page.goto(`/blog/${article.id}`)
+    await page.goto(`/blog/${article.slug}`)
     await waitForHydration(page)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
-    expect(canonical).toMatch(new RegExp(`/blog/${article.id}$`))
+    expect(canonical).toMatch(new RegExp(`/blog/${article.slug}$`))
 
     await page.getByRole("button", { name: "Share" }).click()
     const menu = page.getByRole("menu")
@@ -231,7 +282,7 @@ test.describe("article actions", () => {
         calls.count += 1
       }
     })
-    await page.goto(`/blog/${article.id}`)
+    await page.goto(`/blog/${article.slug}`)
     await waitForHydration(page)
     await page.getByRole("button", { name: "Save" }).click()
     expect(
@@ -256,7 +307,7 @@ test.describe("article actions", () => {
   })
 
   test("the back link returns to the blog", async ({ page }) => {
-    await page.goto(`/blog/${article.id}`)
+    await page.goto(`/blog/${article.slug}`)
     await waitForHydration(page)
     await page.getByRole("link", { name: articlePage.backLink.label }).click()
     await expect(page).toHaveURL(/\/blog$/)
@@ -267,13 +318,13 @@ test.describe("article actions", () => {
     test.use({ viewport: viewports.desktop })
 
     test("the table of contents leads to each section and marks the one being read", async ({ page }) => {
-      await page.goto(`/blog/${article.id}`)
+      await page.goto(`/blog/${article.slug}`)
       await waitForHydration(page)
       const toc = page.getByRole("navigation", { name: articlePage.tocHeading })
-      const headings = article.body.flatMap((block) => (block.type === "heading" ? [block] : []))
+      const headings = article.toc
       await expect(toc.getByRole("link")).toHaveCount(headings.length)
       const target = headings[2]
-      if (!target) throw new Error(`${article.id} needs at least three sections`)
+      if (!target) throw new Error(`${article.slug} needs at least three sections`)
       await toc.getByRole("link", { name: target.text }).click()
       await expect(page).toHaveURL(new RegExp(`#${target.id}$`))
       await expect(page.locator(`#${target.id}`)).toBeInViewport()
@@ -283,7 +334,7 @@ test.describe("article actions", () => {
 
   test("the table of contents is left out on a phone", async ({ page }) => {
     await page.setViewportSize(viewports.mobile)
-    await page.goto(`/blog/${article.id}`)
+    await page.goto(`/blog/${article.slug}`)
     const toc = page.locator('nav[data-slot="article-toc"]')
     await expect(toc).toHaveCount(1)
     await expect(toc).toBeHidden()
@@ -291,19 +342,50 @@ test.describe("article actions", () => {
 })
 
 test("each article page loads its own text and not the other articles'", async ({ page }) => {
-  for (const article of articles) {
+  for (const article of trending) {
     const bodies: Promise<string>[] = []
     const listener = (response: Response) => {
       if (/\.(js|data)$|\/$|\/blog\/[a-z-]+$/.test(new URL(response.url()).pathname))
         bodies.push(response.text().catch(() => ""))
     }
     page.on("response", listener)
-    await page.goto(`/blog/${article.id}`)
+    await page.goto(`/blog/${article.slug}`)
     await waitForHydration(page)
     page.off("response", listener)
     const loaded = (await Promise.all(bodies)).join("\n")
     expect(loaded).toContain(opening(article))
-    for (const other of articles.filter((entry) => entry !== article))
+    for (const other of articles.filter((entry) => entry.slug !== article.slug))
       expect(loaded).not.toContain(opening(other))
   }
+})
+
+for (const width of [320, 375]) {
+  test(`at ${width} px no article scrolls sideways, and its tables stack as labelled rows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    for (const article of articles) {
+      await page.goto(`/blog/${article.slug}`)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(overflow, `/blog/${article.slug} is ${overflow} px wide`).toBeLessThanOrEqual(width)
+      for (const table of await page.getByRole("main").getByRole("table").all()) {
+        const box = (await table.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+        for (const cell of await table.locator("td").all())
+          expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content)).toContain(
+            (await cell.getAttribute("data-label"))!,
+          )
+      }
+    }
+  })
+}
+
+test("with JavaScript an unknown article address stays the not-found page once the page runs", async ({
+  page,
+}) => {
+  const response = await page.goto("/blog/no-such-article")
+  expect(response?.status()).toBe(404)
+  await waitForHydration(page)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/)
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0)
 })

@@ -1,5 +1,5 @@
 import { cookieDisclosure } from "@repo/content/legal"
-import { expect, test } from "@playwright/test"
+import { expect, test, type Response } from "@playwright/test"
 
 import { waitForHydration } from "./support"
 
@@ -51,7 +51,7 @@ test("a contents link scrolls to its section, which the contents then mark as cu
   await expect(toc.locator('[aria-current="location"]')).toHaveCount(0)
   const link = toc.getByRole("link", { name: /Governing law/ })
   await link.click()
-  await expect(page).toHaveURL(/#governing-law$/)
+  await expect(page).toHaveURL(/#governing-law-and-jurisdiction$/)
   await expect(page.getByRole("heading", { level: 2, name: /Governing law/ })).toBeInViewport()
   // The contents mark the section being read.
   await expect(link).toHaveAttribute("aria-current", "location")
@@ -121,3 +121,56 @@ test.describe("Manage Cookie Preferences", () => {
     expect(stored).toContain("talentrise:scroll-positions")
   })
 })
+
+// A sentence only each document has: no page may load another's.
+const ownText = {
+  "/privacy-policy": "we are the Data Fiduciary under the Digital Personal Data Protection Act 2023",
+  "/terms-of-service": "capped at the amount you paid us for the service in question",
+  "/cookie-policy": "Session cookies end with the browser session",
+}
+
+test("each legal page loads its own document and not the other two", async ({ page }) => {
+  for (const [path, text] of Object.entries(ownText)) {
+    const bodies: Promise<string>[] = []
+    const listener = (response: Response) => {
+      if (/\.(js|data)$|\/[a-z-]+$/.test(new URL(response.url()).pathname))
+        bodies.push(response.text().catch(() => ""))
+    }
+    page.on("response", listener)
+    await page.goto(path)
+    await waitForHydration(page)
+    page.off("response", listener)
+    const loaded = (await Promise.all(bodies)).join("\n")
+    expect(loaded.includes(text), `${path} loads its own text`).toBe(true)
+    for (const [other, otherText] of Object.entries(ownText))
+      if (other !== path) expect(loaded.includes(otherText), `${path} loads ${other}'s text`).toBe(false)
+  }
+})
+
+for (const width of [320, 375]) {
+  test(`at ${width} px a legal page's tables stack as labelled rows, and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of ["/privacy-policy", "/cookie-policy"]) {
+      await page.goto(path)
+      const tables = page.getByRole("main").getByRole("table")
+      expect(await tables.count()).toBeGreaterThanOrEqual(2)
+      for (const table of await tables.all()) {
+        await table.scrollIntoViewIfNeeded()
+        const box = (await table.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+        // Every value is shown with its column's name above it.
+        for (const cell of await table.locator("td").all()) {
+          const label = await cell.getAttribute("data-label")
+          expect(label).toBeTruthy()
+          const shown = await cell.evaluate((el) => getComputedStyle(el, "::before").content)
+          expect(shown).toContain(label!)
+          await expect(cell).toBeVisible()
+        }
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    }
+  })
+}

@@ -1,46 +1,133 @@
 import { describe, expect, it } from "vitest"
 
-import { articleHref, articles, blogCategories, moreArticles } from "./blog"
-import { countWords } from "./rich-text"
+import { articleBySlug, articles } from "./articles"
+import { articlesOnDisk } from "./disk"
+import { relatedArticles } from "./markdown-articles"
+import { articleCard, articleHref, blogCategories, readTime } from "./blog"
+import { testimonials } from "./home"
+import { services } from "./services"
+
+const trending = articles.filter((article) => article.trending)
+const more = articles.filter((article) => !article.trending)
 
 describe("trending articles", () => {
   it("are the three spec ids, in order, the featured one first", () => {
-    expect(articles.map((article) => article.id)).toEqual([
+    expect(trending.map((article) => article.slug)).toEqual([
       "ai-recruitment",
       "remote-culture",
       "executive-search",
     ])
+    expect(articles[0]?.featured).toBe(true)
+    expect(articles.filter((article) => article.featured)).toHaveLength(1)
   })
 
-  it("have the spec's read times", () => {
-    expect(articles.map((article) => article.readTime)).toEqual([12, 10, 15])
+  it("read in the spec's 12, 10 and 15 minutes, computed from their text", () => {
+    expect(trending.map((article) => article.readTime)).toEqual([12, 10, 15])
   })
 
-  it.each(articles.map((article) => [article.id, article] as const))(
-    "%s has a body whose length matches its read time (200 words a minute, ±15%)",
-    (_id, article) => {
-      const expected = article.readTime * 200
-      const words = countWords(article.body)
-      expect(words).toBeGreaterThanOrEqual(expected * 0.85)
-      expect(words).toBeLessThanOrEqual(expected * 1.15)
-    },
-  )
-
-  it.each(articles.map((article) => [article.id, article] as const))(
-    "%s has unique heading ids",
-    (_id, article) => {
-      const ids = article.body.flatMap((block) => (block.type === "heading" ? [block.id] : []))
-      expect(ids.length).toBeGreaterThan(0)
-      expect(new Set(ids).size).toBe(ids.length)
-    },
-  )
-
-  it("keeps remote-culture's malformed date exactly as the spec records it", () => {
-    expect(articles.find((article) => article.id === "remote-culture")?.date).toBe("Admin 28, 2025")
+  it("remote-culture is dated April 28, 2025 (the spec's 'Admin 28' was a typo)", () => {
+    const article = articleBySlug("remote-culture")!
+    expect(article.date).toBe("2025-04-28")
+    expect(articleCard(article).date).toBe("April 28, 2025")
   })
 
   it("link to /blog/{id}", () => {
     expect(articleHref("executive-search")).toBe("/blog/executive-search")
+  })
+})
+
+describe("every article", () => {
+  it.each(articles.map((article) => [article.slug, article] as const))(
+    "%s has unique heading anchors computed from its headings, and a table of contents",
+    (_slug, article) => {
+      expect(article.toc.length).toBeGreaterThan(2)
+      const ids = article.toc.map((item) => item.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      for (const item of article.toc) {
+        expect(item.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+        expect(article.html).toContain(`<h2 id="${item.id}">`)
+      }
+    },
+  )
+
+  it.each(articles.map((article) => [article.slug, article] as const))(
+    "%s links only to pages the site has",
+    (_slug, article) => {
+      const pages = new Set([
+        "/",
+        "/about",
+        "/services",
+        "/careers",
+        "/case-studies",
+        "/contact",
+        "/blog",
+        "/privacy-policy",
+        "/terms-of-service",
+        "/cookie-policy",
+        ...services.map((service) => `/services/${service.slug}`),
+        ...articles.map((entry) => articleHref(entry.slug)),
+      ])
+      for (const [, href] of article.html.matchAll(/href="(\/[^"#?]*)/g)) expect(pages).toContain(href)
+    },
+  )
+
+  it("is in one of the blog's categories", () => {
+    const names: readonly string[] = blogCategories.map((category) => category.name)
+    for (const article of articles) expect(names).toContain(article.category)
+  })
+
+  it("has an author who is not also one of the clients quoted on the home page", () => {
+    const clients = new Set(testimonials.map((testimonial) => testimonial.name))
+    for (const article of articles) expect(clients).not.toContain(article.author)
+    expect(articleBySlug("ai-recruitment")?.author).toBe("Ananya Deshpande")
+  })
+
+  it("'Keep reading' offers two other articles, its own category first", () => {
+    for (const article of articles) {
+      const related = relatedArticles(articles, article)
+      expect(related).toHaveLength(2)
+      expect(related).not.toContain(article)
+      const sameCategory = articles.filter(
+        (entry) => entry !== article && entry.category === article.category,
+      )
+      if (sameCategory.length > 0) expect(related[0]?.category).toBe(article.category)
+    }
+  })
+})
+
+describe("more articles", () => {
+  it("are the six the spec lists, each with the read time it gives, computed from its text", () => {
+    expect(Object.fromEntries(more.map((article) => [article.slug, article.readTime]))).toEqual({
+      "campus-offers": 7,
+      "tier-2-cities": 9,
+      "mid-level-onboarding": 6,
+      "choosing-an-hrms": 8,
+      "posh-policy": 5,
+      "first-time-managers": 7,
+    })
+  })
+
+  it("each read in 5 to 9 minutes", () => {
+    for (const article of more) {
+      expect(article.readTime).toBeGreaterThanOrEqual(5)
+      expect(article.readTime).toBeLessThanOrEqual(9)
+    }
+  })
+})
+
+describe("the article files", () => {
+  it("read from disk (scripts, end-to-end tests) are the ones the site builds from", () => {
+    expect(articlesOnDisk()).toEqual(articles)
+  })
+})
+
+describe("read time", () => {
+  it("is 214 words a minute, rounded up", () => {
+    expect(readTime(1)).toBe(1)
+    expect(readTime(214)).toBe(1)
+    expect(readTime(215)).toBe(2)
+    expect(readTime(1926)).toBe(9)
+    expect(readTime(1927)).toBe(10)
   })
 })
 
@@ -54,20 +141,5 @@ describe("blog categories", () => {
       { name: "Compliance", count: 10 },
       { name: "Learning & Development", count: 14 },
     ])
-  })
-
-  it("cover every article's category", () => {
-    const names: readonly string[] = blogCategories.map((category) => category.name)
-    for (const article of [...articles, ...moreArticles]) expect(names).toContain(article.category)
-  })
-})
-
-describe("more articles", () => {
-  it("are six, each read in 5 to 9 minutes", () => {
-    expect(moreArticles).toHaveLength(6)
-    for (const article of moreArticles) {
-      expect(article.readTime).toBeGreaterThanOrEqual(5)
-      expect(article.readTime).toBeLessThanOrEqual(9)
-    }
   })
 })

@@ -1,9 +1,4 @@
-import { aiRecruitment } from "./articles/ai-recruitment"
-import { executiveSearch } from "./articles/executive-search"
-import { remoteCulture } from "./articles/remote-culture"
-import type { Document } from "./rich-text"
-
-export type ArticleId = "ai-recruitment" | "remote-culture" | "executive-search"
+import type { TocItem } from "./markdown"
 
 export type BlogCategory = { name: string; icon: string; count: number }
 
@@ -17,93 +12,43 @@ export const blogCategories = [
   { name: "Learning & Development", icon: "graduation-cap", count: 14 },
 ] as const satisfies readonly BlogCategory[]
 
+export type BlogCategoryName = (typeof blogCategories)[number]["name"]
+
+/** An article as its Markdown file describes it (`src/articles/<slug>.md`, loaded by `articles.ts`). */
 export type Article = {
-  id: ArticleId
+  /** The file's name and the page's path: /blog/<slug>. */
+  slug: string
   title: string
   excerpt: string
   author: string
-  /** Shown as written: the spec keeps remote-culture's malformed 'Admin 28, 2025'. */
+  /** ISO date, YYYY-MM-DD. */
   date: string
-  category: string
-  /** Minutes, at about 200 words a minute. */
-  readTime: number
-  trending: true
+  category: BlogCategoryName
   image: { src: string; alt: string }
-  body: Document
-}
-
-export type ArticleSummary = {
-  title: string
-  excerpt: string
-  author: string
-  date: string
-  category: string
+  /** Listed under "Trending"; the rest are the "More articles". */
+  trending: boolean
+  /** The blog's featured article: at most one. */
+  featured: boolean
+  /** Minutes, computed from the text (`readTime`). */
   readTime: number
+  /** Words a reader reads. */
+  words: number
+  /** The body, rendered at build time. */
+  html: string
+  /** The `##` headings, for "In this article". */
+  toc: readonly TocItem[]
 }
 
-/** The three trending articles; the first is the featured one. */
-export const articles = [aiRecruitment, remoteCulture, executiveSearch] as const satisfies readonly Article[]
+/**
+ * Minutes to read `words`: 214 words a minute, rounded up. It gives the spec's 12, 10 and 15 for the
+ * first three articles and 5 to 9 for the others (docs/decisions/030-markdown-articles.md).
+ */
+export function readTime(words: number): number {
+  return Math.max(1, Math.ceil(words / 214))
+}
 
-/** The "more articles" list: summaries only, with no page of their own. */
-export const moreArticles = [
-  {
-    title: "Campus Offers That Hold: Cutting Reneges Between Placement Day and Joining",
-    excerpt:
-      "Eight months separate a campus offer from a fresher's first day. How to keep students committed through final exams, rival offers and delayed onboarding, without over-promising.",
-    author: "Arjun Mehta",
-    date: "March 2, 2025",
-    category: "Recruitment",
-    readTime: 7,
-  },
-  {
-    title: "Expanding to Tier-2 Cities: Choosing Between Indore, Coimbatore and Jaipur",
-    excerpt:
-      "Talent depth, attrition, salary levels, infrastructure and leadership availability: a framework for deciding where your next delivery or operations centre should be.",
-    author: "Neha Bansal",
-    date: "March 18, 2025",
-    category: "HR Strategy",
-    readTime: 9,
-  },
-  {
-    title: "The First 90 Days of a Mid-Level Hire: An Onboarding Plan That Works",
-    excerpt:
-      "Lateral hires are productive quickly but often leave within a year. A week-by-week onboarding plan that builds the relationships and context experienced joiners need.",
-    author: "Sneha Kulkarni",
-    date: "April 7, 2025",
-    category: "Employee Experience",
-    readTime: 6,
-  },
-  {
-    title: "Choosing an HRMS for a 200-Person Company: What to Check Before You Sign",
-    excerpt:
-      "Payroll for multiple states, statutory reports, leave rules and integrations: the questions that separate an HRMS that fits an Indian mid-sized business from an expensive demo.",
-    author: "Vikram Sethi",
-    date: "April 22, 2025",
-    category: "Technology",
-    readTime: 8,
-  },
-  {
-    title: "A POSH Policy Your Internal Committee Can Actually Use",
-    excerpt:
-      "Most POSH policies are copied templates. What the policy, the Internal Committee's procedures and the annual report under the 2013 Act need to contain, and the gaps we see most often.",
-    author: "Meera Nair",
-    date: "May 12, 2025",
-    category: "Compliance",
-    readTime: 5,
-  },
-  {
-    title: "From Star Performer to First-Time Manager: A Six-Month Development Programme",
-    excerpt:
-      "Promoting your best individual contributor rarely produces a good manager by itself. A practical programme of workshops, coaching and on-the-job practice for new people managers.",
-    author: "Aditya Rao",
-    date: "June 3, 2025",
-    category: "Learning & Development",
-    readTime: 7,
-  },
-] as const satisfies readonly ArticleSummary[]
-
-export function articleHref(id: ArticleId) {
-  return `/blog/${id}`
+export function articleHref(slug: string) {
+  return `/blog/${slug}`
 }
 
 /** The blog list page: its search-engine copy, the opening band and the labels of its parts. */
@@ -121,6 +66,8 @@ export const blogPage = {
   categoriesHeading: "Categories",
   searchLabel: "Search articles",
   searchPlaceholder: "Search by title, topic or category",
+  /** The RSS feed of every article: linked from the blog's pages (their head and the list's hero). */
+  feed: { href: "/blog/rss.xml", title: "Talentrise HR Blog", label: "Follow the blog by RSS" },
 } as const
 
 /** What every article page shares: the way back, and the closing call to action. */
@@ -146,16 +93,27 @@ export function articleImageSrcSet(src: string) {
   return `${src.replace(/-1200\.webp$/, "-600.webp")} 600w, ${src.replace(/-1200\.webp$/, "-800.webp")} 800w, ${src} 1200w`
 }
 
+/** "April 28, 2025" from "2025-04-28", the way the site writes dates. */
+export function displayDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  })
+}
+
 /** An article as a listing shows it: everything but the body, with its link and image size. */
-export function articleCard({ id, title, excerpt, author, date, category, readTime, image }: Article) {
+export function articleCard({ slug, title, excerpt, author, date, category, readTime, image }: Article) {
   return {
     title,
     excerpt,
     author,
-    date,
+    date: displayDate(date),
+    datePublished: date,
     category,
     readTime,
-    href: articleHref(id),
+    href: articleHref(slug),
     image: { ...image, ...articleImageSize, srcSet: articleImageSrcSet(image.src) },
   }
 }

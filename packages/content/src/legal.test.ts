@@ -1,50 +1,15 @@
 import { describe, expect, it } from "vitest"
 
-import {
-  cookieDisclosure,
-  cookiePolicy,
-  legalDocuments,
-  legalHref,
-  privacyPolicy,
-  termsOfService,
-} from "./legal"
-import type { LegalDocument } from "./legal"
-import { countWords, type Document } from "./rich-text"
+import { cookieDisclosure, legalHref } from "./legal"
+import { legalDocument, legalDocuments } from "./legal-documents"
+import { site } from "./site"
 
-function blockTexts(blocks: Document): string[] {
-  return blocks.flatMap((block) => {
-    switch (block.type) {
-      case "list":
-        return [...block.items]
-      case "table":
-        return [block.caption, ...block.columns, ...block.rows.flat()]
-      case "callout":
-        return [block.title, block.text]
-      case "quote":
-        return [block.text, block.cite ?? ""]
-      default:
-        return [block.text]
-    }
-  })
-}
+const privacyPolicy = legalDocument("privacy-policy")
+const termsOfService = legalDocument("terms-of-service")
+const cookiePolicy = legalDocument("cookie-policy")
 
-function fullText(doc: LegalDocument): string {
-  return [
-    doc.title,
-    doc.intro,
-    ...doc.sections.flatMap((section) => [section.heading, ...blockTexts(section.blocks)]),
-  ].join("\n")
-}
-
-function wordCount(doc: LegalDocument): number {
-  return (
-    countWords([{ type: "paragraph", text: `${doc.title} ${doc.intro}` }]) +
-    doc.sections.reduce(
-      (sum, section) => sum + countWords([{ type: "subheading", text: section.heading }, ...section.blocks]),
-      0,
-    )
-  )
-}
+const fullText = (doc: { text: string }) => doc.text
+const wordCount = (doc: { words: number; title: string }) => doc.words + doc.title.split(/\s+/).length
 
 describe("legal documents", () => {
   it("lists privacy, terms and cookies in that order, each at its own route", () => {
@@ -111,6 +76,22 @@ describe("legal documents", () => {
     expect(text).toContain("30 days to 2 years")
     expect(text).toContain("Session cookies end with the browser session")
     expect(text).toContain("Manage Cookie Preferences")
+  })
+
+  it.each(legalDocuments.map((doc) => [doc.slug, doc] as const))(
+    "%s takes the firm's name, e-mail and address from site.ts",
+    (_, doc) => {
+      expect(doc.text).toContain(site.legalName)
+      expect(doc.text).toContain(site.email)
+      expect(doc.text).not.toContain("{{")
+    },
+  )
+
+  it("tables carry each column's name on every cell, so rows can stack on a phone", () => {
+    const section = privacyPolicy.sections.find((entry) => entry.id === "how-long-we-keep-it")!
+    expect(section.html).toContain("<caption>Retention periods</caption>")
+    expect(section.html).toMatch(/<th scope="row" data-label="[^"]+">/)
+    expect(section.html).toMatch(/<td data-label="[^"]+">/)
   })
 })
 

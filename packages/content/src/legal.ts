@@ -1,29 +1,32 @@
-import type { Document } from "./rich-text"
-import { cookiePolicy } from "./legal/cookie-policy"
 import { contactDraftStorageKey, scrollPositionsStorageKey } from "./storage"
-import { privacyPolicy } from "./legal/privacy-policy"
-import { termsOfService } from "./legal/terms-of-service"
 
-export type LegalSlug = "privacy-policy" | "terms-of-service" | "cookie-policy"
+export const legalSlugs = ["privacy-policy", "terms-of-service", "cookie-policy"] as const
+
+export type LegalSlug = (typeof legalSlugs)[number]
 
 export type LegalSection = {
-  /** Kebab-case anchor for the table of contents. */
+  /** Anchor for the table of contents, computed from the heading. */
   id: string
   heading: string
-  blocks: Document
+  /** The section's text, rendered at build time. */
+  html: string
 }
 
+/** A legal page as its Markdown file describes it (`src/legal/<slug>.md`, loaded by `legal-documents.ts`). */
 export type LegalDocument = {
   slug: LegalSlug
   title: string
   /** Meta description, at most 160 characters. */
   description: string
-  lastUpdated: "March 15, 2025"
-  intro: string
+  /** As the page shows it, e.g. "March 15, 2025". */
+  lastUpdated: string
+  /** The text before the first section, rendered. */
+  introHtml: string
   sections: readonly LegalSection[]
+  /** Everything a reader reads, as plain text (for checks). */
+  text: string
+  words: number
 }
-
-export const legalDocuments: readonly LegalDocument[] = [privacyPolicy, termsOfService, cookiePolicy]
 
 export function legalHref(slug: LegalSlug): `/${LegalSlug}` {
   return `/${slug}`
@@ -66,5 +69,3 @@ export const cookieDisclosure: CookieDisclosure = {
   ],
   note: "If we ever add optional cookies, we will ask for your consent before setting any, and you will be able to choose here. The Cookie Policy on this page has the details.",
 }
-
-export { cookiePolicy, privacyPolicy, termsOfService }

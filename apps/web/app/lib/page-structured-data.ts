@@ -79,11 +79,15 @@ export type BlogArticle = {
   readTime?: number
   href: string
   image?: { src: string }
+  /** ISO date (YYYY-MM-DD); without it, `date` when it reads as a date. */
+  datePublished?: string
 }
 
 export function blogPostingJsonLd(article: BlogArticle): JsonLd {
   const url = absoluteUrl(article.href)
-  const datePublished = isoDate(article.date)
+  const datePublished = article.datePublished ?? isoDate(article.date)
+  if (datePublished !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(datePublished))
+    throw new Error(`datePublished must be an ISO date: ${datePublished}`)
   return {
     "@context": context,
     "@type": "BlogPosting",

@@ -1,4 +1,5 @@
-import { articleHref, articles } from "@repo/content/blog"
+import { articles } from "@repo/content/articles"
+import { articleCard } from "@repo/content/blog"
 import { openings } from "@repo/content/careers"
 import { site } from "@repo/content/site"
 import { describe, expect, it } from "vitest"
@@ -64,7 +65,7 @@ describe("isoDate", () => {
 })
 
 describe("blogPostingJsonLd", () => {
-  const postings = articles.map((article) => blogPostingJsonLd({ ...article, href: articleHref(article.id) }))
+  const postings = articles.map((article) => blogPostingJsonLd(articleCard(article)))
 
   it("gives every article a headline, description, author, URL and publisher", () => {
     for (const [index, posting] of postings.entries()) {
@@ -74,19 +75,18 @@ describe("blogPostingJsonLd", () => {
         headline: article.title,
         description: article.excerpt,
         author: { "@type": "Person", name: article.author },
-        url: `${siteUrl}/blog/${article.id}`,
+        url: `${siteUrl}/blog/${article.slug}`,
         image: `${siteUrl}${article.image.src}`,
         publisher: { "@id": organizationId },
       })
     }
   })
 
-  it("states datePublished only where the article's date is a real date", () => {
-    const byId = Object.fromEntries(articles.map((article, index) => [article.id, postings[index]!]))
-    expect(byId["remote-culture"]).not.toHaveProperty("datePublished")
-    for (const article of articles.filter((entry) => entry.id !== "remote-culture")) {
-      expect(byId[article.id]!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    }
+  it("dates every article with its ISO date, remote-culture with April 28, 2025", () => {
+    for (const [index, posting] of postings.entries())
+      expect(posting.datePublished).toBe(articles[index]!.date)
+    const remote = postings[articles.findIndex((article) => article.slug === "remote-culture")]
+    expect(remote?.datePublished).toBe("2025-04-28")
   })
 })
 

@@ -1,5 +1,6 @@
-import { articleCard, articlePage, articles } from "@repo/content/blog"
-import type { Document } from "@repo/content/rich-text"
+import { articleBySlug, articles } from "@repo/content/articles"
+import { articleCard, articlePage, blogPage } from "@repo/content/blog"
+import { relatedArticles } from "@repo/content/markdown-articles"
 import { site } from "@repo/content/site"
 import { ArticleCard } from "@repo/ui/sections/article-card"
 import { ArticleHeader } from "@repo/ui/sections/article-header"
@@ -7,26 +8,36 @@ import { ArticleToc } from "@repo/ui/sections/article-toc"
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { RichText } from "@repo/ui/sections/rich-text"
 import { Section } from "@repo/ui/sections/section"
-import { data } from "react-router"
+import { lazy } from "react"
+import { data, isRouteErrorResponse, useRouteError } from "react-router"
 
 import { absoluteUrl, pageMeta } from "../lib/seo"
 import { blogPostingJsonLd } from "../lib/page-structured-data"
 import type { Route } from "./+types/article"
 
-// One module serves the three article routes; the loader runs at build time and hands each page
-// only its own article, so no page ships another article's text.
-export function loader({ url }: Route.LoaderArgs) {
-  // `url`, not `request.url`: a data request's URL ends in `.data` (future.v8_passThroughRequests).
-  const id = url.pathname.split("/").filter(Boolean).at(-1)
-  const article = articles.find((entry) => entry.id === id)
+// One module serves every article, prerendered from packages/content/src/articles/*.md. The loader
+// runs at build time and hands each page only its own article, rendered to HTML: no page ships the
+// Markdown parser or another article's text.
+export function loader({ params }: Route.LoaderArgs) {
+  const article = articleBySlug(params.slug)
   if (!article) throw data(null, { status: 404 })
-  // Widened from the content's literal types, which are far too deep to serialise as types.
-  const body: Document = article.body
   return {
     article: articleCard(article),
-    body,
-    toc: body.flatMap((block) => (block.type === "heading" ? [{ id: block.id, text: block.text }] : [])),
-    related: articles.filter((entry) => entry !== article).map(articleCard),
+    html: article.html,
+    toc: article.toc,
+    related: relatedArticles(articles, article).map(articleCard),
+  }
+}
+
+// A slug with no prerendered page: the static host answers its data request with the 404 page, which
+// carries no data for this route. That is the not-found page, not an application error.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader()
+  } catch (error) {
+    // A route's own error response, or the network failing, is shown as it is.
+    if (isRouteErrorResponse(error) || error instanceof TypeError) throw error
+    throw data(null, { status: 404 })
   }
 }
 
@@ -40,8 +51,16 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
       }).concat({ "script:ld+json": blogPostingJsonLd(loaded.article) })
     : []
 
+// Feed readers find the blog's RSS feed from any of its pages.
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: blogPage.feed.title, href: blogPage.feed.href },
+]
+
+// Only an unknown address needs it, so it stays out of the article's first load.
+const NotFound = lazy(() => import("./not-found"))
+
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, body, toc, related } = loaderData
+  const { article, html, toc, related } = loaderData
   const url = absoluteUrl(article.href)
   return (
     <>
@@ -58,14 +77,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           onSave={() => window.print()}
         />
         <div className="container-page pt-12 pb-16 sm:pt-16 lg:pb-20 print:px-0 print:pt-8">
-          <div className="mx-auto grid max-w-5xl gap-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16">
+          <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16">
             <ArticleToc
               heading={articlePage.tocHeading}
               items={toc}
               className="hidden lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:block lg:self-start"
             />
-            <div className="lg:col-start-1 lg:row-start-1">
-              <RichText blocks={body} className="[&>:first-child]:mt-0" />
+            <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+              <RichText html={html} />
               <p className="mt-12 hidden border-t border-border pt-4 text-sm text-muted-foreground print:block">
                 {site.name} · {url}
               </p>
@@ -91,4 +110,11 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       </Section>
     </>
   )
+}
+
+/** An address under /blog that names no article is the site's not-found page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  throw error
 }

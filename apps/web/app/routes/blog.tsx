@@ -1,4 +1,5 @@
-import { articleCard, articles, blogCategories, blogPage, moreArticles } from "@repo/content/blog"
+import { articles } from "@repo/content/articles"
+import { articleCard, blogCategories, blogPage } from "@repo/content/blog"
 import { BlogSearch } from "@repo/ui/sections/blog-search"
 import { PageHero } from "@repo/ui/sections/page-hero"
 
@@ -6,22 +7,35 @@ import { NewsletterSignup } from "../components/newsletter-signup"
 import { pageMeta } from "../lib/seo"
 import type { Route } from "./+types/blog"
 
-// Runs at build time only: the list needs each article's card, not its text, so the three long
-// bodies never reach this page's JavaScript.
+// Runs at build time only: the list needs each article's card, not its text, so the long bodies
+// never reach this page's JavaScript.
 export function loader() {
   return {
-    trending: articles.map(articleCard),
-    more: moreArticles,
+    trending: articles.filter((article) => article.trending).map(articleCard),
+    more: articles.filter((article) => !article.trending).map(articleCard),
     categories: blogCategories,
   }
 }
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...blogPage.seo, path: "/blog" })
 
+// Feed readers find the blog's RSS feed from any of its pages.
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: blogPage.feed.title, href: blogPage.feed.href },
+]
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead} />
+      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead}>
+        <a
+          href={blogPage.feed.href}
+          type="application/rss+xml"
+          className="rounded-sm font-semibold text-ink-foreground underline decoration-accent decoration-2 underline-offset-4 hover:decoration-ink-foreground"
+        >
+          {blogPage.feed.label}
+        </a>
+      </PageHero>
       <div className="container-page py-12 sm:py-16 lg:py-20">
         <BlogSearch
           trending={loaderData.trending}

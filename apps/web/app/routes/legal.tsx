@@ -1,36 +1,36 @@
-import { cookieDisclosure, legalDocuments, type LegalDocument as LegalContent } from "@repo/content/legal"
+import { cookieDisclosure, legalSlugs, type LegalSlug } from "@repo/content/legal"
+import { legalDocument } from "@repo/content/legal-documents"
 import { site } from "@repo/content/site"
 import { CookiePreferences } from "@repo/ui/sections/cookie-preferences"
 import { LegalDocument } from "@repo/ui/sections/legal-document"
-import { useLocation } from "react-router"
 
 import { pageMeta } from "../lib/seo"
 import type { Route } from "./+types/legal"
 
-/** One module serves the three legal routes; the path picks the document. */
-function documentFor(pathname: string): LegalContent {
-  const slug = pathname.replace(/^\/+|\/+$/g, "")
-  const doc = legalDocuments.find((d) => d.slug === slug)
-  if (!doc) throw new Error(`No legal document at ${pathname}`)
+// One module serves the three legal routes; the path picks the document. The loader runs at build
+// time, so each page carries only its own document's text, in its HTML and its loader data.
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "")
+  if (!legalSlugs.includes(slug as LegalSlug)) throw new Error(`No legal document at /${slug}`)
+  const { text: _text, words: _words, ...doc } = legalDocument(slug as LegalSlug)
   return doc
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const doc = documentFor(location.pathname)
-  return pageMeta({
-    title: `${doc.title} | ${site.name}`,
-    description: doc.description,
-    path: `/${doc.slug}`,
-  })
-}
+export const meta: Route.MetaFunction = ({ data: doc }) =>
+  doc
+    ? pageMeta({
+        title: `${doc.title} | ${site.name}`,
+        description: doc.description,
+        path: `/${doc.slug}`,
+      })
+    : []
 
-export default function LegalPage() {
-  const doc = documentFor(useLocation().pathname)
+export default function LegalPage({ loaderData: doc }: Route.ComponentProps) {
   return (
     <LegalDocument
       title={doc.title}
       lastUpdated={doc.lastUpdated}
-      intro={doc.intro}
+      introHtml={doc.introHtml}
       sections={doc.sections}
       actions={
         doc.slug === "cookie-policy" ? (

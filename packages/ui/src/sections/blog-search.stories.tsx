@@ -14,7 +14,7 @@ const trending = [
   {
     title: "AI in Recruitment: Where It Earns Its Place in Indian Hiring",
     excerpt: "Resume screening and chatbots can take weeks out of a hiring cycle, used with care.",
-    author: "Priya Raghavan",
+    author: "Ananya Deshpande",
     date: "January 15, 2025",
     category: "Technology",
     readTime: 12,

@@ -4,44 +4,24 @@ import { expect, within } from "storybook/test"
 import { Button } from "../components/button"
 import { LegalDocument } from "./legal-document"
 
+// What the build renders from a legal page's Markdown: each section's text as HTML.
 const sections = [
   {
     id: "who-we-are",
     heading: "Who we are",
-    blocks: [
-      {
-        type: "paragraph",
-        text: "This website is operated by an HR consulting firm registered in India, with its branch office in Sector 62, Noida.",
-      },
-    ],
+    html: "<p>This website is operated by an HR consulting firm registered in India, with its branch office in Sector 62, Noida.</p>",
   },
   {
     id: "personal-data-we-collect",
     heading: "Personal data we collect",
-    blocks: [
-      { type: "paragraph", text: "When you send an enquiry through the contact form we receive:" },
-      {
-        type: "list",
-        items: ["your first and last name", "your e-mail address", "your company", "your message"],
-      },
-    ],
+    html: "<p>When you send an enquiry through the contact form we receive:</p><ul><li>your first and last name</li><li>your e-mail address</li><li>your company</li><li>your message</li></ul>",
   },
   {
     id: "how-long-we-keep-it",
     heading: "How long we keep it",
-    blocks: [
-      {
-        type: "table",
-        caption: "Retention periods",
-        columns: ["Data", "Kept for"],
-        rows: [
-          ["Enquiries", "24 months after the last contact"],
-          ["Newsletter sign-ups", "Until you unsubscribe"],
-        ],
-      },
-    ],
+    html: '<div data-table=""><table><caption>Retention periods</caption><thead><tr><th scope="col">Data</th><th scope="col">Kept for</th></tr></thead><tbody><tr><th scope="row" data-label="Data">Enquiries</th><td data-label="Kept for">24 months after the last contact</td></tr><tr><th scope="row" data-label="Data">Newsletter sign-ups</th><td data-label="Kept for">Until you unsubscribe</td></tr></tbody></table></div>',
   },
-] as const
+]
 
 const meta = {
   title: "Sections/LegalDocument",
@@ -49,8 +29,8 @@ const meta = {
   args: {
     title: "Privacy Policy",
     lastUpdated: "March 15, 2025",
-    intro:
-      "This policy explains what personal data we collect through this website, why, and what rights you have.",
+    introHtml:
+      "<p>This policy explains what personal data we collect through this website, why, and what rights you have.</p>",
     sections,
   },
 } satisfies Meta<typeof LegalDocument>
@@ -86,4 +66,14 @@ export const WithAction: Story = {
   },
 }
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } }
+/** On a phone a table's rows stack as label and value pairs: nothing scrolls sideways. */
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "Retention periods" })
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    const cell = within(table).getByText("24 months after the last contact")
+    await expect(getComputedStyle(cell, "::before").content).toContain("Kept for")
+  },
+}

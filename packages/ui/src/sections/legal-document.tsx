@@ -3,16 +3,18 @@ import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } fro
 import { Icon } from "../components/icon"
 import { cn } from "../lib/cn"
 import { PageHero } from "./page-hero"
-import { RichText, type RichTextBlock } from "./rich-text"
+import { RichText } from "./rich-text"
 
-export type LegalDocumentSection = { id: string; heading: string; blocks: readonly RichTextBlock[] }
+/** A numbered section: its heading, and its text as HTML rendered at build time. */
+export type LegalDocumentSection = { id: string; heading: string; html: string }
 
 type LegalDocumentProps = Omit<ComponentProps<"div">, "title"> & {
   eyebrow?: string
   title: string
   /** As it should read, e.g. "March 15, 2025". */
   lastUpdated: string
-  intro: string
+  /** The opening text, as HTML rendered at build time. */
+  introHtml: string
   sections: readonly LegalDocumentSection[]
   /** Controls under the date in the page header, such as a button that opens a dialog. */
   actions?: ReactNode
@@ -74,7 +76,7 @@ function LegalDocument({
   eyebrow = "Legal",
   title,
   lastUpdated,
-  intro,
+  introHtml,
   sections,
   actions,
   tocLabel = "On this page",
@@ -126,7 +128,7 @@ function LegalDocument({
           </div>
         </nav>
         <article aria-labelledby="page-hero-heading" className="max-w-[46rem] min-w-0">
-          <p className="text-lg leading-relaxed text-pretty text-foreground/90 sm:text-xl">{intro}</p>
+          <RichText html={introHtml} className="text-lg sm:text-xl" />
           {sections.map((section, i) => (
             <section
               key={section.id}
@@ -141,7 +143,7 @@ function LegalDocument({
                 </span>
                 {section.heading}
               </h2>
-              <RichText blocks={section.blocks} headingLevel={3} className="mt-1 [&>*:first-child]:mt-5" />
+              <RichText html={section.html} className="mt-1 [&>*:first-child]:mt-5" />
             </section>
           ))}
         </article>
