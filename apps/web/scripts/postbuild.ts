@@ -42,12 +42,13 @@ if (!sitePages.some((page) => page.path === "/")) problem("no prerendered home p
 /**
  * Starts a page's scripts after its first contentful paint (at most 2 s later; at once in a hidden
  * tab), then runs its modules one per task, each after its imports, so no task is long
- * (docs/decisions/004). Any other form of React Router's module script fails the build rather than
- * shipping a page that never hydrates.
+ * (docs/decisions/004). React Router's module script is kept as written but for its static imports,
+ * which become awaited dynamic ones; a script with anything else that imports fails the build
+ * rather than shipping a page that never hydrates.
  */
-const routerScript =
-  /<script type="module" async="">(import "[^"]+";\n(?:import \* as route\d+ from "[^"]+";\n)+\s*window\.__reactRouterRouteModules = \{[^}]*\};\s*import\("[^"]+"\);)<\/script>/
+const routerScript = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
+const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/gm
 const afterFirstPaint = `await new Promise((go) => {
   if (document.visibilityState !== "visible") return go();
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0));
@@ -59,23 +60,20 @@ const graph = moduleGraph(client)
 function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
   const script = routerScript.exec(page.html)
   const preloads = [...page.html.matchAll(modulePreload)].map(([, href]) => href!)
-  if (!script || preloads.length === 0) {
+  const body = script?.[1] ?? ""
+  const modules = [...body.matchAll(staticImport)].map(([, , href]) => href!)
+  const imports = body.replace(staticImport, (_, name?: string, href?: string) =>
+    name ? `const ${name} = await import("${href}");` : `await import("${href}");`,
+  )
+  if (!script || preloads.length === 0 || modules.length === 0 || /\bimport\s*["{*\w]/.test(imports)) {
     problem(`${page.path}: React Router's module script changed form; see startScriptsAfterFirstPaint`)
     return
   }
-  const body = script[1]!
-  const modules = [...body.matchAll(/^import (?:\* as route\d+ from )?"([^"]+)";$/gm)].map(
-    ([, href]) => href!,
-  )
-  const inOrder = graph.withImports(modules)
   const start = [
     afterFirstPaint,
     `await Promise.all(${JSON.stringify(preloads)}.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, onload: done, onerror: done })))));`,
-    `for (const href of ${JSON.stringify(inOrder)}) { await import(href); await new Promise((go) => setTimeout(go, 0)); }`,
+    `for (const href of ${JSON.stringify(graph.withImports(modules))}) { await import(href); await new Promise((go) => setTimeout(go, 0)); }`,
   ].join("\n")
-  const imports = body
-    .replace(/^import "([^"]+)";$/m, 'await import("$1");')
-    .replace(/^import \* as (route\d+) from "([^"]+)";$/gm, 'const $1 = await import("$2");')
   page.html = page.html
     .replace(modulePreload, "")
     .replace(script[0], `<script type="module" async="">${start}\n${imports}</script>`)

@@ -9,8 +9,9 @@ import type { Route } from "./+types/legal"
 
 // One module serves the three legal routes; the path picks the document. The loader runs at build
 // time, so each page carries only its own document's text, in its HTML and its loader data.
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "")
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a data request's URL ends in `.data` (future.v8_passThroughRequests).
+  const slug = url.pathname.replace(/^\/+|\/+$/g, "")
   if (!legalSlugs.includes(slug as LegalSlug)) throw new Error(`No legal document at /${slug}`)
   const { text: _text, words: _words, ...doc } = legalDocument(slug as LegalSlug)
   return doc
