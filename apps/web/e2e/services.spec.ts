@@ -1,3 +1,4 @@
+import { serviceOffers } from "@repo/content/service-offers"
 import { services, type ServiceSlug } from "@repo/content/services"
 import { servicesOverview } from "@repo/content/services/overview"
 import { servicePages } from "@repo/content/services/pages"
@@ -70,8 +71,8 @@ test.describe("services overview", () => {
       const card = page.getByRole("article", { name: service.title })
       await expect(card.getByRole("heading", { name: "Key Features" })).toBeVisible()
       await expect(card.getByRole("heading", { name: "Benefits" })).toBeVisible()
-      for (const feature of service.features) await expect(card).toContainText(feature)
-      for (const benefit of service.benefits) await expect(card).toContainText(benefit)
+      for (const feature of serviceOffers[service.slug].features) await expect(card).toContainText(feature)
+      for (const benefit of serviceOffers[service.slug].benefits) await expect(card).toContainText(benefit)
       await expect(card.getByRole("link", { name: `Get Started: ${service.title}` })).toHaveAttribute(
         "href",
         `/services/${service.slug}`,

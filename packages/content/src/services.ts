@@ -54,8 +54,6 @@ export type Service = {
   interest: ServiceInterest
   icon: string
   description: string
-  features: readonly string[]
-  benefits: readonly string[]
 }
 
 export const services = [
@@ -66,17 +64,6 @@ export const services = [
     icon: "briefcase",
     description:
       "HR strategy, policies and organisation design that fit how Indian businesses actually grow, from your first hundred employees to your first thousand.",
-    features: [
-      "HR audit and policy framework",
-      "Organisation design and role architecture",
-      "Compensation benchmarking and pay structures",
-      "Performance management systems",
-    ],
-    benefits: [
-      "Policies that stand up to Indian labour law",
-      "Clear roles and career paths that cut attrition",
-      claims.hrCosts.statement,
-    ],
   },
   {
     slug: "rpo",
@@ -85,17 +72,6 @@ export const services = [
     icon: "users",
     description:
       "Recruitment process outsourcing that embeds our recruiters in your hiring: one accountable team from workforce plan to first day.",
-    features: [
-      "Dedicated recruiters working as your team",
-      "Employer branding and sourcing campaigns",
-      "Structured screening and assessment",
-      "Hiring analytics and weekly reporting",
-    ],
-    benefits: [
-      claims.timeToHire.statement,
-      "Lower cost per hire at volume",
-      "Fewer offer dropouts through the notice period",
-    ],
   },
   {
     slug: "contractual-staffing",
@@ -103,17 +79,6 @@ export const services = [
     interest: "staffing",
     icon: "user-check",
     description: `Verified, compliant temporary and contract talent, deployed in ${claims.deployment.value} and carried on our payroll while they work on yours.`,
-    features: [
-      "Temporary and seasonal staffing",
-      "Project-based teams",
-      "Contract-to-hire",
-      "Statutory compliance handled for every associate",
-    ],
-    benefits: [
-      claims.deployment.statement,
-      "Scale up or down without fixed headcount",
-      "PF, ESI and contract-labour compliance off your books",
-    ],
   },
   {
     slug: "payroll-management",
@@ -122,17 +87,6 @@ export const services = [
     icon: "wallet",
     description:
       "Accurate, on-time payroll with every statutory deduction and filing handled: PF, ESI, professional tax, labour welfare fund and TDS.",
-    features: [
-      "Monthly payroll processing and payslips",
-      "PF, ESI, PT, LWF and TDS computation and filing",
-      "Full and final settlements",
-      "Employee self-service for payslips and tax declarations",
-    ],
-    benefits: [
-      `${claims.payrollAccuracy.statement}, checked before every run`,
-      "No missed statutory due dates",
-      "Confidential salary data handled off-site",
-    ],
   },
   {
     slug: "international-staffing",
@@ -141,17 +95,6 @@ export const services = [
     icon: "globe",
     description:
       "Skilled Indian professionals placed with employers abroad, and global talent brought to India, with screening, documentation and mobility handled end to end.",
-    features: [
-      "Overseas recruitment for skilled and professional roles",
-      "Credential, reference and background verification",
-      "Visa, emigration clearance and documentation support",
-      "Pre-departure orientation and onboarding",
-    ],
-    benefits: [
-      claims.countries.statement,
-      "Ethical recruitment: no fees charged to candidates",
-      "One partner from shortlist to arrival",
-    ],
   },
   {
     slug: "training-development",
@@ -160,17 +103,6 @@ export const services = [
     icon: "graduation-cap",
     description:
       "Leadership, skills and compliance training designed around a needs assessment and measured on the job, not just in the classroom.",
-    features: [
-      "Training needs analysis",
-      "Leadership and first-time manager programmes",
-      "Classroom, virtual, blended and on-the-job delivery",
-      "Assessment and impact measurement",
-    ],
-    benefits: [
-      "Programmes tied to business outcomes",
-      "Managers ready sooner",
-      "Impact measured on the job, not just on feedback forms",
-    ],
   },
   {
     slug: "compliance-audit",
@@ -179,17 +111,6 @@ export const services = [
     icon: "shield-check",
     description:
       "Labour-law audits, registers and filings across central and state Acts, so inspections hold no surprises and penalties never arrive.",
-    features: [
-      "Labour-law compliance audits",
-      "Statutory registers, returns and licences",
-      "Contractor and vendor compliance checks",
-      "POSH Internal Complaints Committee setup and training",
-    ],
-    benefits: [
-      claims.compliance.statement,
-      "Penalty and prosecution risk removed",
-      "Audit-ready records at every site",
-    ],
   },
 ] as const satisfies readonly Service[]
 

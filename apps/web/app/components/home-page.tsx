@@ -11,6 +11,7 @@ import {
   trackRecordSection,
   whyChooseUsSection,
 } from "@repo/content/home"
+import { serviceOffers } from "@repo/content/service-offers"
 import { serviceHref, services } from "@repo/content/services"
 import { firmStats, trackRecord } from "@repo/content/stats"
 import { FeatureGrid } from "@repo/ui/sections/feature-grid"
@@ -23,7 +24,7 @@ import { Testimonials } from "@repo/ui/sections/testimonials"
 const homeServices = homeServiceSlugs.map((slug) => {
   const service = services.find((s) => s.slug === slug)
   if (!service) throw new Error(`Home lists an unknown service: ${slug}`)
-  return { ...service, href: serviceHref(slug) }
+  return { ...service, ...serviceOffers[slug], href: serviceHref(slug) }
 })
 
 /** Home: the hero, the track record, services, industries, reasons, the firm in numbers, testimonials. */

@@ -1,4 +1,5 @@
 import { serviceHref, services } from "@repo/content/services"
+import { serviceOffers } from "@repo/content/service-offers"
 import { servicesOverview } from "@repo/content/services/overview"
 import { site } from "@repo/content/site"
 import { CtaBand } from "@repo/ui/sections/cta-band"
@@ -36,8 +37,8 @@ export default function Services() {
                 title={service.title}
                 description={service.description}
                 icon={service.icon}
-                features={service.features}
-                benefits={service.benefits}
+                features={serviceOffers[service.slug].features}
+                benefits={serviceOffers[service.slug].benefits}
                 href={serviceHref(service.slug)}
                 labels={cardLabels}
                 headingLevel="h2"
