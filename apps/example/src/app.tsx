@@ -1,3 +1,4 @@
+import { serviceOffers } from "@repo/content/service-offers"
 import { serviceHref, services } from "@repo/content/services"
 import { trackRecord } from "@repo/content/stats"
 import { Button } from "@repo/ui/components/button"
@@ -31,7 +32,11 @@ export function App() {
         <ServiceCards
           id="services"
           heading="What we do"
-          services={services.slice(0, 3).map((service) => ({ ...service, href: serviceHref(service.slug) }))}
+          services={services.slice(0, 3).map((service) => ({
+            ...service,
+            ...serviceOffers[service.slug],
+            href: serviceHref(service.slug),
+          }))}
         />
         <CtaBand
           heading="Ready to talk?"
