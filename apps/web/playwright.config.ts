@@ -26,7 +26,7 @@ export default defineConfig({
   // and the local data API on a fresh in-memory database.
   webServer: [
     {
-      command: "node server/serve.mjs",
+      command: "pnpm exec tsx server/serve.ts",
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,

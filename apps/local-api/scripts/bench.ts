@@ -1,11 +1,14 @@
 /**
- * `pnpm bench:contact`: sends 1,000 valid contact submissions at concurrency 20 to the local data
- * API, the way supabase-js sends them, and checks that every accepted one was stored.
+ * `pnpm bench:contact`: sends 2,000 valid contact submissions at concurrency 50 to the local data
+ * API, the way supabase-js sends them, each with its own idempotency key; then 2,000 more, each
+ * sent twice at once (a resend racing the first attempt). Each run must end with every enquiry
+ * stored exactly once: 0 lost, 0 duplicated.
  *
  * By default it starts the API in-process on a fresh PGlite database in a temporary directory.
  * With BENCH_URL (and optionally BENCH_KEY) it targets a running local API instead, and counts
  * rows through its /local/submissions helper.
  */
+import { createHash } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -14,8 +17,8 @@ import { toContactRow } from "@repo/contact-client/row"
 import { contactSchema, serviceInterestValues } from "@repo/contact-client/schema"
 import { startLocalApi, type SubmissionRecord } from "../src/server.ts"
 
-const total = Number(process.env.BENCH_REQUESTS || 1000)
-const concurrency = Number(process.env.BENCH_CONCURRENCY || 20)
+const total = Number(process.env.BENCH_REQUESTS || 2000)
+const concurrency = Number(process.env.BENCH_CONCURRENCY || 50)
 const warmup = 20
 const runId = Date.now().toString(36)
 
@@ -30,6 +33,12 @@ function headersFor(key: string): Record<string, string> {
   }
 }
 
+/** A deterministic key per enquiry, so both copies of a doubled request carry the same one. */
+function keyOf(tag: string, index: number): string {
+  const hex = createHash("sha256").update(`${tag}:${index}`).digest("hex")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
 function submission(tag: string, index: number): string {
   const values = contactSchema.parse({
     firstName: ["Aarav", "Diya", "Ishaan", "Meera", "Rohan"][index % 5],
@@ -39,7 +48,7 @@ function submission(tag: string, index: number): string {
     serviceInterest: index % 9 === 8 ? "" : serviceInterestValues[index % serviceInterestValues.length],
     message: `Benchmark enquiry number ${index}: we would like to discuss hiring for our Noida office.`,
   })
-  return JSON.stringify(toContactRow(values))
+  return JSON.stringify(toContactRow(values, keyOf(tag, index)))
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -48,14 +57,16 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN
 }
 
-async function send(url: string, key: string, tag: string, count: number) {
+/** Sends `count` enquiries, each `copies` times (the copies of one enquiry back to back, so they race). */
+async function send(url: string, key: string, tag: string, count: number, copies = 1) {
   const latencies: number[] = []
   const failures = new Map<string, number>()
   let accepted = 0
   let next = 0
+  const requests = count * copies
   async function worker() {
-    while (next < count) {
-      const index = next++
+    while (next < requests) {
+      const index = Math.floor(next++ / copies)
       const started = performance.now()
       let outcome: string
       try {
@@ -75,17 +86,19 @@ async function send(url: string, key: string, tag: string, count: number) {
     }
   }
   const started = performance.now()
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker))
+  await Promise.all(Array.from({ length: Math.min(concurrency, requests) }, worker))
   const seconds = (performance.now() - started) / 1000
   return { accepted, failures, seconds, latencies: latencies.sort((a, b) => a - b) }
 }
+
+type Stored = { rows: number; enquiries: number }
 
 async function main() {
   const remote = process.env.BENCH_URL
   const key = process.env.BENCH_KEY || localDataApi.key
   let dataDir: string | undefined
   let url: string
-  let countStored: (tag: string) => Promise<number>
+  let countStored: (tag: string) => Promise<Stored>
   let stop = async () => {}
 
   if (remote) {
@@ -94,50 +107,60 @@ async function main() {
       const response = await fetch(`${url}/local/submissions`)
       if (!response.ok)
         throw new Error(`${url}/local/submissions answered ${response.status}; cannot count rows`)
-      const rows = (await response.json()) as SubmissionRecord[]
-      return rows.filter((row) => row.email.startsWith(`bench-${tag}-`)).length
+      const rows = ((await response.json()) as SubmissionRecord[]).filter((row) =>
+        row.email.startsWith(`bench-${tag}-`),
+      )
+      return { rows: rows.length, enquiries: new Set(rows.map((row) => row.idempotency_key)).size }
     }
   } else {
     dataDir = mkdtempSync(join(tmpdir(), "local-api-bench-"))
     const api = await startLocalApi({ dataDir, port: 0, log: () => {} })
     url = api.url
     countStored = async (tag) => {
-      const { rows } = await api.sql.query<{ n: number }>(
-        "select count(*)::int as n from public.contact_submissions where email like $1",
+      const { rows } = await api.sql.query<Stored>(
+        "select count(*)::int as rows, count(distinct idempotency_key)::int as enquiries from public.contact_submissions where email like $1",
         [`bench-${tag}-%`],
       )
-      return rows[0]?.n ?? 0
+      return rows[0] ?? { rows: 0, enquiries: 0 }
     }
     stop = () => api.close()
   }
 
   try {
     console.log(`Target: ${url}${dataDir ? ` (in-process, fresh PGlite in ${dataDir})` : ""}`)
-    console.log(
-      `Sending ${total} valid submissions at concurrency ${concurrency} (after ${warmup} warm-up requests)…`,
-    )
     await send(url, key, `${runId}w`, warmup)
-    const result = await send(url, key, runId, total)
-    const stored = await countStored(runId)
-
-    const missing = result.accepted - stored
-    console.log("")
-    console.log(`requests     ${total}`)
-    console.log(`throughput   ${(total / result.seconds).toFixed(1)} req/s (${result.seconds.toFixed(2)} s)`)
-    console.log(`latency p50  ${percentile(result.latencies, 50).toFixed(1)} ms`)
-    console.log(`latency p99  ${percentile(result.latencies, 99).toFixed(1)} ms`)
-    console.log(`accepted     ${result.accepted} (HTTP 201)`)
-    console.log(`rows stored  ${stored} (counted in the database)`)
-    for (const [outcome, count] of result.failures) console.log(`failed       ${count} × ${outcome}`)
-
-    if (missing > 0) {
-      console.error(`\n${missing} accepted submission(s) are missing from the database.`)
-      process.exitCode = 1
-    } else if (result.accepted < total) {
-      console.error(`\n${total - result.accepted} submission(s) were not accepted.`)
+    let failed = false
+    for (const copies of [1, 2]) {
+      const tag = `${runId}x${copies}`
+      console.log("")
+      console.log(
+        copies === 1
+          ? `${total} enquiries at concurrency ${concurrency}, each sent once:`
+          : `${total} enquiries at concurrency ${concurrency}, each sent twice at once (same key):`,
+      )
+      const result = await send(url, key, tag, total, copies)
+      const stored = await countStored(tag)
+      const requests = total * copies
+      const lost = total - stored.enquiries
+      const duplicated = stored.rows - stored.enquiries
+      console.log(`  requests     ${requests}`)
+      console.log(
+        `  throughput   ${(requests / result.seconds).toFixed(1)} req/s (${result.seconds.toFixed(2)} s)`,
+      )
+      console.log(`  latency p50  ${percentile(result.latencies, 50).toFixed(1)} ms`)
+      console.log(`  latency p99  ${percentile(result.latencies, 99).toFixed(1)} ms`)
+      console.log(`  accepted     ${result.accepted} (HTTP 201)`)
+      for (const [outcome, count] of result.failures) console.log(`  failed       ${count} × ${outcome}`)
+      console.log(`  rows stored  ${stored.rows} for ${stored.enquiries} enquiries`)
+      console.log(`  lost         ${lost}`)
+      console.log(`  duplicated   ${duplicated}`)
+      if (lost !== 0 || duplicated !== 0 || result.accepted !== requests) failed = true
+    }
+    if (failed) {
+      console.error("\nAn enquiry was lost, stored twice, or a request was not accepted.")
       process.exitCode = 1
     } else {
-      console.log("\nEvery accepted submission is stored.")
+      console.log("\nEvery enquiry is stored exactly once.")
     }
   } finally {
     await stop()

@@ -1,8 +1,10 @@
+import { request as httpRequest } from "node:http"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { localDataApi } from "@repo/contact-client/local"
 import { toContactRow } from "@repo/contact-client/row"
 import { contactSchema, type ContactInput } from "@repo/contact-client/schema"
+import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import { createContactClient } from "@repo/contact-client/submit"
 import { startLocalApi, type RunningLocalApi, type SubmissionRecord } from "./server.ts"
 
@@ -56,6 +58,20 @@ function supabase(key: string = localDataApi.key): SupabaseClient {
   })
 }
 
+/** A GET with a chosen Host header (fetch does not let a caller set one). */
+function rawGet(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${api.url}${path}`, { headers: { host } }, (response) => {
+      let body = ""
+      response.setEncoding("utf8")
+      response.on("data", (chunk: string) => (body += chunk))
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }))
+    })
+    request.on("error", reject)
+    request.end()
+  })
+}
+
 function post(body: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(restUrl(), {
     method: "POST",
@@ -75,6 +91,7 @@ describe("through createContactClient and supabase-js", () => {
     const row = after.at(-1)
     expect(row).toEqual({
       ...toContactRow(contactSchema.parse(form)),
+      idempotency_key: null,
       id: expect.stringMatching(uuid),
       created_at: expect.any(String),
     })
@@ -195,16 +212,45 @@ describe("over plain HTTP", () => {
     })
   })
 
-  it("answers 201 with an empty body and accepts an array of rows", async () => {
+  it("answers 201 with an empty body, and stores one row per request", async () => {
     const before = (await stored()).length
+    const one = await post(JSON.stringify([{ email: "one@example.com", form_type: "newsletter" }]), {
+      prefer: "return=minimal",
+    })
+    expect(one.status).toBe(201)
+    expect(await one.text()).toBe("")
     const rows = [
-      { email: "one@example.com", form_type: "newsletter" },
       { email: "two@example.com", form_type: "newsletter" },
+      { email: "three@example.com", form_type: "newsletter" },
     ]
-    const response = await post(JSON.stringify(rows), { prefer: "return=minimal" })
-    expect(response.status).toBe(201)
-    expect(await response.text()).toBe("")
-    expect(await stored()).toHaveLength(before + 2)
+    const several = await post(JSON.stringify(rows))
+    expect(several.status).toBe(400)
+    expect(await several.json()).toMatchObject({ code: "PT400" })
+    expect(await stored()).toHaveLength(before + 1)
+  })
+
+  it("stores a resend with the same key once and answers both with 201", async () => {
+    const before = (await stored()).length
+    const client = createContactClient({ url: api.url, key: localDataApi.key })
+    const idempotencyKey = newIdempotencyKey()
+    const email = "resend@example.in"
+    await expect(client.submitContact({ ...form, email }, { idempotencyKey })).resolves.toEqual({ ok: true })
+    await expect(client.submitContact({ ...form, email }, { idempotencyKey })).resolves.toEqual({ ok: true })
+    const after = await stored()
+    expect(after).toHaveLength(before + 1)
+    expect(after.at(-1)).toMatchObject({ email, idempotency_key: idempotencyKey })
+  })
+
+  it("answers the sixth enquiry an hour from one address with 429, which the client reports", async () => {
+    const client = createContactClient({ url: api.url, key: localDataApi.key })
+    const email = "six@example.in"
+    for (let sent = 0; sent < 5; sent++)
+      await expect(client.submitContact({ ...form, email })).resolves.toEqual({ ok: true })
+    await expect(client.submitContact({ ...form, email })).resolves.toMatchObject({
+      ok: false,
+      kind: "rate_limited",
+      code: "PT429",
+    })
   })
 
   it("answers invalid JSON and unknown columns with PostgREST's 400s", async () => {
@@ -309,6 +355,26 @@ describe("CORS", () => {
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull()
     const response = await post("{}", { origin: "http://localhost.elsewhere.example" })
     expect(response.headers.get("access-control-allow-origin")).toBeNull()
+  })
+
+  it.each(["localhost", "127.0.0.1", "LOCALHOST:54321", "127.0.0.1:4173"])(
+    "lets the submissions helper answer the Host %s",
+    async (host) => {
+      const response = await rawGet("/local/submissions", host)
+      expect(response.status).toBe(200)
+    },
+  )
+
+  it.each([
+    "attacker.example",
+    "localhost.attacker.example",
+    "127.0.0.1.nip.io",
+    "[::1]:54321",
+    "192.168.1.5",
+  ])("keeps the submissions helper from the Host %s (DNS rebinding)", async (host) => {
+    const response = await rawGet("/local/submissions", host)
+    expect(response.status).toBe(403)
+    expect(response.body).not.toContain("@example")
   })
 
   it("never lets a page read the local submissions helper", async () => {

@@ -55,13 +55,22 @@ describe("fromDatabaseError", () => {
 })
 
 describe("parsePrefer", () => {
-  it("reads return= and tx=", () => {
+  it("reads return= and resolution=, and ignores tx=rollback as Supabase's PostgREST does", () => {
     expect(parsePrefer(undefined)).toEqual({ representation: false, rollback: false })
     expect(parsePrefer("return=minimal")).toEqual({ representation: false, rollback: false })
     expect(parsePrefer("count=exact, return=representation,tx=rollback")).toEqual({
       representation: true,
-      rollback: true,
+      rollback: false,
     })
+    expect(parsePrefer("resolution=ignore-duplicates")).toMatchObject({ resolution: "ignore-duplicates" })
+    expect(parsePrefer("Resolution=Merge-Duplicates")).toMatchObject({ resolution: "merge-duplicates" })
+  })
+})
+
+describe("statusForSqlState and RAISE's PT codes", () => {
+  it("uses the status a PTnnn code names", () => {
+    expect(statusForSqlState("PT429")).toBe(429)
+    expect(statusForSqlState("PT400")).toBe(400)
   })
 })
 

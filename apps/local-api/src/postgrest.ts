@@ -10,7 +10,8 @@ export type PostgrestErrorBody = {
 
 export type ApiResponse = { status: number; body?: unknown }
 
-export type Column = { name: string; type: string }
+/** A column; `primaryKey` marks the columns PostgREST uses as an upsert's default conflict target. */
+export type Column = { name: string; type: string; primaryKey?: boolean }
 /** Exposed tables of the `public` schema and their columns, like PostgREST's schema cache. */
 export type SchemaCache = Map<string, Column[]>
 
@@ -25,8 +26,17 @@ export function postgrestError(
 }
 
 export async function loadSchemaCache(sql: Sql): Promise<SchemaCache> {
-  const { rows } = await sql.query<{ table_name: string; column_name: string; column_type: string }>(`
-    select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as column_type
+  const { rows } = await sql.query<{
+    table_name: string
+    column_name: string
+    column_type: string
+    primary_key: boolean
+  }>(`
+    select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as column_type,
+      exists (
+        select from pg_catalog.pg_constraint k
+        where k.conrelid = c.oid and k.contype = 'p' and a.attnum = any (k.conkey)
+      ) as primary_key
     from pg_catalog.pg_attribute a
     join pg_catalog.pg_class c on c.oid = a.attrelid
     join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -36,7 +46,11 @@ export async function loadSchemaCache(sql: Sql): Promise<SchemaCache> {
   const cache: SchemaCache = new Map()
   for (const row of rows) {
     const columns = cache.get(row.table_name) ?? []
-    columns.push({ name: row.column_name, type: row.column_type })
+    columns.push({
+      name: row.column_name,
+      type: row.column_type,
+      ...(row.primary_key ? { primaryKey: true } : {}),
+    })
     cache.set(row.table_name, columns)
   }
   return cache
@@ -110,12 +124,31 @@ export function fromDatabaseError(error: unknown): ApiResponse {
   return postgrestError(500, "XX000", error instanceof Error ? error.message : String(error))
 }
 
-export type Prefer = { representation: boolean; rollback: boolean }
+export type Prefer = {
+  representation: boolean
+  /**
+   * Roll the transaction back instead of committing. Never set from a request: Supabase's
+   * PostgREST ends every transaction with a commit and ignores `Prefer: tx=rollback`, so the
+   * emulation does too. The database tests set it to try a row without storing it.
+   */
+  rollback: boolean
+  /** `Prefer: resolution=…`: an upsert, `ON CONFLICT … DO UPDATE` or `DO NOTHING`. */
+  resolution?: "merge-duplicates" | "ignore-duplicates"
+}
 
-/** The parts of the `Prefer` header that matter here (`return=`, `tx=`). */
+/** The parts of the `Prefer` header that matter here (`return=`, `resolution=`). */
 export function parsePrefer(header: string | undefined): Prefer {
   const prefs = (header ?? "").split(",").map((part) => part.trim().toLowerCase())
-  return { representation: prefs.includes("return=representation"), rollback: prefs.includes("tx=rollback") }
+  const resolution = prefs.includes("resolution=merge-duplicates")
+    ? "merge-duplicates"
+    : prefs.includes("resolution=ignore-duplicates")
+      ? "ignore-duplicates"
+      : undefined
+  return {
+    representation: prefs.includes("return=representation"),
+    rollback: false,
+    ...(resolution ? { resolution } : {}),
+  }
 }
 
 function quoteIdent(name: string): string {
@@ -130,6 +163,22 @@ const invalidJson = () => postgrestError(400, "PGRST102", "Empty or invalid json
 
 export type InsertPlan = { statement: string; params: unknown[]; rowCount: number }
 
+/** The columns of a query-string list such as `columns=` or `on_conflict=`. */
+function columnList(param: string): string[] {
+  return param
+    .split(",")
+    .map((name) => name.trim().replace(/^"(.*)"$/, "$1"))
+    .filter((name) => name !== "")
+}
+
+function unknownColumn(table: string, name: string): ApiResponse {
+  return postgrestError(
+    400,
+    "PGRST204",
+    `Could not find the '${name}' column of '${table}' in the schema cache`,
+  )
+}
+
 /**
  * Checks a POST body the way PostgREST does and builds its INSERT: the body goes to Postgres as
  * JSON text and is expanded there with json_to_recordset, so Postgres (not JavaScript) decides
@@ -141,6 +190,7 @@ export function planInsert(
   bodyText: string,
   columnsParam: string | null,
   prefer: Prefer,
+  onConflictParam: string | null = null,
 ): { plan: InsertPlan } | { error: ApiResponse } {
   const tableColumns = cache.get(table)
   if (!tableColumns) return { error: tableNotFound(table) }
@@ -156,10 +206,7 @@ export function planInsert(
 
   let names: string[]
   if (columnsParam !== null) {
-    names = columnsParam
-      .split(",")
-      .map((name) => name.trim().replace(/^"(.*)"$/, "$1"))
-      .filter((name) => name !== "")
+    names = columnList(columnsParam)
   } else {
     names = Object.keys(rows[0] ?? {})
     const signature = [...names].sort().join("\u0001")
@@ -171,20 +218,14 @@ export function planInsert(
   const columns: Column[] = []
   for (const name of names) {
     const column = tableColumns.find((candidate) => candidate.name === name)
-    if (!column) {
-      return {
-        error: postgrestError(
-          400,
-          "PGRST204",
-          `Could not find the '${name}' column of '${table}' in the schema cache`,
-        ),
-      }
-    }
+    if (!column) return { error: unknownColumn(table, name) }
     columns.push(column)
   }
 
   const target = `public.${quoteIdent(table)}`
-  const returning = prefer.representation ? "returning *" : "returning 1"
+  const returning = `${onConflictClause(tableColumns, columns, prefer, onConflictParam)}${
+    prefer.representation ? "returning *" : "returning 1"
+  }`
   if (columns.length === 0) {
     return {
       plan: {
@@ -201,6 +242,100 @@ export function planInsert(
     `case when json_typeof($1::json) = 'array' then $1::json else json_build_array($1::json) end` +
     `) as pgrst_body(${types}) ${returning}`
   return { plan: { statement, params: [bodyText], rowCount: rows.length } }
+}
+
+/**
+ * PostgREST's upsert: with `Prefer: resolution=…`, an `ON CONFLICT` on the `on_conflict` columns
+ * (or the primary key), `DO UPDATE SET` every sent column or `DO NOTHING`. The database then
+ * decides: anon may not update, and a conflict target needs a matching unique index.
+ */
+function onConflictClause(
+  tableColumns: readonly Column[],
+  columns: readonly Column[],
+  prefer: Prefer,
+  onConflictParam: string | null,
+): string {
+  if (!prefer.resolution) return ""
+  const target =
+    onConflictParam !== null
+      ? columnList(onConflictParam)
+      : tableColumns.filter((column) => column.primaryKey).map((column) => column.name)
+  if (target.length === 0) return ""
+  const conflict = `on conflict (${target.map(quoteIdent).join(", ")}) `
+  if (prefer.resolution === "ignore-duplicates" || columns.length === 0) return `${conflict}do nothing `
+  const updates = columns.map((column) => `${quoteIdent(column.name)} = excluded.${quoteIdent(column.name)}`)
+  return `${conflict}do update set ${updates.join(", ")} `
+}
+
+export type MutationPlan = { statement: string; params: unknown[] }
+
+/**
+ * PATCH: PostgREST's UPDATE, setting each sent column from the body. Filters are not applied:
+ * no role the emulation runs as may update, so Postgres refuses before any row is read.
+ */
+export function planUpdate(
+  cache: SchemaCache,
+  table: string,
+  bodyText: string,
+): { plan: MutationPlan } | { error: ApiResponse } {
+  const tableColumns = cache.get(table)
+  if (!tableColumns) return { error: tableNotFound(table) }
+  let payload: unknown
+  try {
+    payload = JSON.parse(bodyText)
+  } catch {
+    return { error: invalidJson() }
+  }
+  if (!isPlainObject(payload)) return { error: invalidJson() }
+  const columns: Column[] = []
+  for (const name of Object.keys(payload)) {
+    const column = tableColumns.find((candidate) => candidate.name === name)
+    if (!column) return { error: unknownColumn(table, name) }
+    columns.push(column)
+  }
+  if (columns.length === 0) return { plan: { statement: "", params: [] } }
+  const target = `public.${quoteIdent(table)}`
+  const sets = columns.map((column) => `${quoteIdent(column.name)} = pgrst_body.${quoteIdent(column.name)}`)
+  const types = columns.map((column) => `${quoteIdent(column.name)} ${column.type}`).join(", ")
+  return {
+    plan: {
+      statement: `update ${target} set ${sets.join(", ")} from json_to_record($1::json) as pgrst_body(${types}) returning 1`,
+      params: [bodyText],
+    },
+  }
+}
+
+/** DELETE: PostgREST's DELETE (filters not applied, as for PATCH). */
+export function planDelete(
+  cache: SchemaCache,
+  table: string,
+): { plan: MutationPlan } | { error: ApiResponse } {
+  if (!cache.has(table)) return { error: tableNotFound(table) }
+  return { plan: { statement: `delete from public.${quoteIdent(table)} returning 1`, params: [] } }
+}
+
+/** Runs an UPDATE or DELETE as anon: 204 when allowed, else the database's refusal. */
+export async function executeMutation(sql: Sql, plan: MutationPlan): Promise<ApiResponse> {
+  if (plan.statement === "") return { status: 204 }
+  try {
+    await asAnon(sql, false, () => sql.query(plan.statement, plan.params))
+    return { status: 204 }
+  } catch (error) {
+    return fromDatabaseError(error)
+  }
+}
+
+/**
+ * A body that is not UTF-8 goes to Postgres as PostgREST sends it, as bytes, and Postgres refuses
+ * it (22021, invalid byte sequence): the emulation asks Postgres to decode it, for its own error.
+ */
+export async function refuseInvalidUtf8(sql: Sql, body: Uint8Array): Promise<ApiResponse> {
+  try {
+    await sql.query("select convert_from($1::bytea, 'UTF8')", [body])
+    return postgrestError(400, "22021", 'invalid byte sequence for encoding "UTF8"')
+  } catch (error) {
+    return fromDatabaseError(error)
+  }
 }
 
 export function tableNotFound(table: string): ApiResponse {

@@ -10,12 +10,16 @@ import { listApplications } from "./applications.ts"
 import { prepareDatabase } from "./migrate.ts"
 import {
   executeInsert,
+  executeMutation,
   executeSelect,
   fromDatabaseError,
   loadSchemaCache,
   parsePrefer,
+  planDelete,
   planInsert,
+  planUpdate,
   postgrestError,
+  refuseInvalidUtf8,
   tableNotFound,
   type ApiResponse,
   type SchemaCache,
@@ -51,6 +55,11 @@ const invalidKeyBody = {
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
 
+/** A Host header naming this machine: localhost or 127.0.0.1, with any port. */
+export function isLocalHost(host: string | undefined): boolean {
+  return host !== undefined && /^(localhost|127\.0\.0\.1)(:\d{1,5})?$/i.test(host)
+}
+
 export type LocalApiOptions = {
   sql: Sql
   /** Where uploaded objects are kept (`<filesDir>/<bucket>/<name>`). */
@@ -73,12 +82,14 @@ export type SubmissionRecord = {
   service_interest: string | null
   message: string | null
   form_type: string
+  idempotency_key: string | null
 }
 
 /** Every stored submission, oldest first (the newest is last). Runs as the database owner. */
 export async function listSubmissions(sql: Sql): Promise<SubmissionRecord[]> {
   const { rows } = await sql.query<Omit<SubmissionRecord, "created_at"> & { created_at: Date | string }>(`
-    select id, created_at, first_name, last_name, email, company, service_interest, message, form_type
+    select id, created_at, first_name, last_name, email, company, service_interest, message, form_type,
+      idempotency_key
     from public.contact_submissions
     order by created_at, ctid
   `)
@@ -100,8 +111,75 @@ function createQueue() {
 
 class BodyTooLarge extends Error {}
 
+/**
+ * The body as the JSON PostgREST would make of it: JSON as sent; a form (urlencoded) as one object
+ * of strings; CSV as an array of objects keyed by the header line, where an unquoted or quoted
+ * `NULL` is null (PostgREST's csvToJson). Any other type gets PostgREST's 415.
+ */
+export function toJsonBody(contentType: string, text: string): string | ApiResponse {
+  if (contentType === "application/json") return text
+  if (contentType === "application/x-www-form-urlencoded")
+    return JSON.stringify(Object.fromEntries(new URLSearchParams(text)))
+  if (contentType === "text/csv") {
+    const [header, ...lines] = parseCsv(text)
+    if (!header) return JSON.stringify([])
+    if (lines.some((line) => line.length !== header.length))
+      return postgrestError(400, "PGRST102", "All lines must have same number of fields")
+    return JSON.stringify(
+      lines.map((line) =>
+        Object.fromEntries(header.map((name, index) => [name, line[index] === "NULL" ? null : line[index]])),
+      ),
+    )
+  }
+  return postgrestError(415, "PGRST107", `Content-Type not acceptable: ${contentType}`)
+}
+
+/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks; a final line break is optional. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ""
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"'
+        index++
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"') quoted = true
+    else if (char === ",") {
+      row.push(field)
+      field = ""
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[index + 1] === "\n") index++
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ""
+    } else field += char
+  }
+  if (field !== "" || row.length > 0) {
+    row.push(field)
+    rows.push(row)
+  }
+  return rows
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true })
+
+function isUtf8(body: Buffer): boolean {
+  try {
+    utf8.decode(body)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Reads the body up to `limit` bytes; stops reading and rejects as soon as it would exceed it. */
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"])
     if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLarge())
@@ -119,7 +197,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     }
     const onEnd = () => {
       cleanup()
-      resolve(Buffer.concat(chunks).toString("utf8"))
+      resolve(Buffer.concat(chunks))
     }
     const onError = (error: Error) => {
       cleanup()
@@ -183,14 +261,23 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
     }
     if (table === "" || !cache.has(table)) return send(res, tableNotFound(table))
 
-    if (req.method === "GET") return send(res, await enqueue(() => executeSelect(sql, cache, table)))
-    if (req.method !== "POST") {
+    // PostgREST runs every method it knows as the request's role; anon is refused by Postgres.
+    if (req.method === "GET" || req.method === "HEAD") {
+      const answer = await enqueue(() => executeSelect(sql, cache, table))
+      return send(res, req.method === "HEAD" ? { status: answer.status } : answer)
+    }
+    if (req.method === "DELETE") {
+      const planned = planDelete(cache, table)
+      if ("error" in planned) return send(res, planned.error)
+      return send(res, await enqueue(() => executeMutation(sql, planned.plan)))
+    }
+    if (req.method !== "POST" && req.method !== "PATCH") {
       return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
     }
 
-    let bodyText: string
+    let body: Buffer
     try {
-      bodyText = await readBody(req, maxBodyBytes)
+      body = await readBody(req, maxBodyBytes)
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         return send(
@@ -211,13 +298,26 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
       .split(";")[0]
       ?.trim()
       .toLowerCase()
-    if (contentType !== "application/json") {
-      return send(res, postgrestError(415, "PGRST107", `Content-Type not acceptable: ${contentType}`))
+    if (!isUtf8(body)) return send(res, await enqueue(() => refuseInvalidUtf8(sql, body)))
+    const bodyText = toJsonBody(contentType ?? "", body.toString("utf8"))
+    if (typeof bodyText !== "string") return send(res, bodyText)
+
+    if (req.method === "PATCH") {
+      const planned = planUpdate(cache, table, bodyText)
+      if ("error" in planned) return send(res, planned.error)
+      return send(res, await enqueue(() => executeMutation(sql, planned.plan)))
     }
     const prefer = parsePrefer(
       Array.isArray(req.headers.prefer) ? req.headers.prefer.join(",") : req.headers.prefer,
     )
-    const planned = planInsert(cache, table, bodyText, url.searchParams.get("columns"), prefer)
+    const planned = planInsert(
+      cache,
+      table,
+      bodyText,
+      url.searchParams.get("columns"),
+      prefer,
+      url.searchParams.get("on_conflict"),
+    )
     if ("error" in planned) return send(res, planned.error)
     return send(res, await enqueue(() => executeInsert(sql, planned.plan, prefer)))
   }
@@ -253,7 +353,13 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
     const origin = req.headers.origin
 
     if (url.pathname === "/local/submissions") {
-      // A local helper for `pnpm submissions` and end-to-end tests; no CORS, so pages cannot read it.
+      // A development helper for `pnpm submissions` and end-to-end tests. No CORS, so pages cannot
+      // read it; and only for a local Host, so a page on a rebound DNS name cannot either.
+      if (!isLocalHost(req.headers.host))
+        return send(res, {
+          status: 403,
+          body: { message: "The submissions list answers only to localhost and 127.0.0.1" },
+        })
       if (req.method !== "GET")
         return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
       return send(res, { status: 200, body: await enqueue(() => listSubmissions(sql)) })

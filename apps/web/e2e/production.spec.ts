@@ -1,4 +1,4 @@
-// Production readiness of the built site, as `node server/serve.mjs` serves it: structured data,
+// Production readiness of the built site, as the production server (server/serve.ts) serves it: structured data,
 // security headers and CSP, the sitemap and robots.txt, and real 404s. Every check is driven by
 // the prerendered pages (the route table), so a route added later is covered without edits here.
 import { expect, test, type APIResponse, type Page } from "@playwright/test"
@@ -200,13 +200,9 @@ function expectSecurityHeaders(response: APIResponse, connectOrigin: string) {
   expect(csp.get("object-src"), where).toEqual(["'none'"])
   expect(csp.get("img-src"), where).toEqual(["'self'", "data:"])
   expect(csp.get("font-src"), where).toEqual(["'self'", "data:"])
-  const styleSrc = csp.get("style-src") ?? []
-  expect(styleSrc[0], where).toBe("'self'")
-  expect(
-    styleSrc.slice(1).every((source) => source.startsWith("'sha256-")),
-    where,
-  ).toBe(true)
-  expect(csp.get("style-src-attr"), where).toEqual(["'unsafe-inline'"])
+  // Inline styles as a whole (docs/decisions/012-csp-inline-styles.md): a hash would switch
+  // 'unsafe-inline' off and break the style elements Radix and the scroll lock insert.
+  expect(csp.get("style-src"), where).toEqual(["'self'", "'unsafe-inline'"])
   return csp
 }
 
@@ -223,13 +219,17 @@ test.describe("security headers", () => {
       const html = await response.text()
       const expected = [...new Set(executableInlineScripts(html))]
       expect(expected.length).toBeGreaterThan(0)
-      expect(hashes.sort()).toEqual(expected.sort())
-      // The site's style sheet is inlined; the policy allows exactly that style element.
-      const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
-        ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
-      )
-      expect(styles.length).toBeGreaterThan(0)
-      expect((csp.get("style-src") ?? []).slice(1).sort()).toEqual([...new Set(styles)].sort())
+      if (path === "/404") {
+        // Any unknown address gets the site-wide rule, as on a static host: every page's hashes.
+        expect(hashes).toEqual(expect.arrayContaining(expected))
+        const vercel = JSON.parse(readFileSync(resolve(client, "vercel.json"), "utf8")) as {
+          headers: { source: string; headers: { key: string; value: string }[] }[]
+        }
+        const sitewide = vercel.headers.find((rule) => rule.source === "/(.*)")?.headers
+        expect(response.headers()["content-security-policy"]).toBe(
+          sitewide?.find((header) => header.key === "Content-Security-Policy")?.value,
+        )
+      } else expect(hashes.sort()).toEqual(expected.sort())
     })
   }
 
@@ -250,7 +250,7 @@ test.describe("security headers", () => {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       expectSecurityHeaders(response, connectOrigin)
-      expect(response.headers()["cache-control"]).toBe("no-cache")
+      expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
     }
   })
 

@@ -49,13 +49,13 @@ function freePort() {
 }
 
 async function startServer(port) {
-  const server = spawn(process.execPath, [join(app, "server/serve.mjs")], {
+  const server = spawn(process.execPath, ["--import", "tsx", join(app, "server/serve.ts")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   })
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server/serve.mjs exited with ${server.exitCode}`)
+    if (server.exitCode !== null) throw new Error(`server/serve.ts exited with ${server.exitCode}`)
     const up = await fetch(`http://127.0.0.1:${port}/`).then(
       (response) => response.ok,
       () => false,
@@ -64,7 +64,7 @@ async function startServer(port) {
     await new Promise((wait) => setTimeout(wait, 250))
   }
   server.kill()
-  throw new Error("server/serve.mjs did not start within 120 s")
+  throw new Error("server/serve.ts did not start within 120 s")
 }
 
 const median = (values) => {

@@ -1,6 +1,6 @@
 // Runs after `react-router build` and finishes the static site from what the build prerendered
 // (the route table): sitemap.xml, robots.txt, the 404.html static hosts serve for unknown paths,
-// and the security headers of server/headers.mjs for static hosts (`_headers` for Netlify and
+// and the security headers of server/headers.ts for static hosts (`_headers` for Netlify and
 // Cloudflare Pages, `vercel.json`), each page with a CSP that hashes its own inline scripts and
 // style; and each page's JavaScript starts after its first paint (startScriptsAfterFirstPaint).
 // It fails the build when the output disagrees with itself or with the build's environment.
@@ -14,9 +14,8 @@ import {
   dataApiOrigin,
   immutableCache,
   inlineScriptHashes,
-  inlineStyleHashes,
   securityHeaders,
-} from "../server/headers.mjs"
+} from "../server/headers.ts"
 import { moduleGraph } from "./module-graph.mjs"
 
 const app = resolve(import.meta.dirname, "..")
@@ -176,7 +175,6 @@ for (const page of pages) {
   }
   page.csp = contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(page.html),
-    styleHashes: inlineStyleHashes(page.html),
     connectOrigin,
   })
 }
@@ -219,14 +217,13 @@ writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: $
 // the page's own; hosts where the later rule wins (Vercel) apply the page's own.
 const unionPolicy = contentSecurityPolicy({
   scriptHashes: [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort(),
-  styleHashes: [...new Set(pages.flatMap((page) => inlineStyleHashes(page.html)))].sort(),
   connectOrigin,
 })
 const sitewide = { ...securityHeaders, "Content-Security-Policy": unionPolicy }
 const pathForms = (path) => (path === "/" ? ["/"] : [path, `${path}/`])
 
 const headersFile = [
-  "# Written by scripts/postbuild.mjs from server/headers.mjs at build time; edit those, not this.",
+  "# Written by scripts/postbuild.mjs from server/headers.ts at build time; edit those, not this.",
   "/*",
   ...Object.entries(sitewide).map(([name, value]) => `  ${name}: ${value}`),
   "",

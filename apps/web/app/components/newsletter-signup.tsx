@@ -8,12 +8,24 @@ import { notify } from "@repo/ui/lib/notify"
 import { useHydrated } from "@repo/ui/lib/use-hydrated"
 import { useId, useRef, useState, type FormEvent } from "react"
 
+import { keyFor, type KeyedAttempt } from "@repo/contact-client/idempotency"
+
 import { loadContactTools } from "../lib/data-api"
+import { failureCause } from "../lib/failure-cause"
 
 async function emailError(email: string): Promise<string | undefined> {
   const { newsletterSchema } = await loadContactTools()
   const result = newsletterSchema.safeParse({ email })
   return result.success ? undefined : result.error.issues[0]?.message
+}
+
+/** The spec's failure toast, with why it failed added to its description. */
+function notifyFailure(cause: string) {
+  notify({
+    variant: "destructive",
+    title: copy.failure.title,
+    description: `${copy.failure.description} ${cause}`,
+  })
 }
 
 function startLoadingTools() {
@@ -37,6 +49,8 @@ export function NewsletterSignup() {
   const latestCheck = useRef(0)
   const input = useRef<HTMLInputElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
+  // The subscription's key, kept while the address is the one it was made for (see ContactForm).
+  const attempt = useRef<KeyedAttempt | undefined>(undefined)
 
   /** Checks an address; only the newest check may set the message. */
   async function check(value: string): Promise<string | undefined> {
@@ -57,21 +71,28 @@ export function NewsletterSignup() {
         return
       }
       setSending(true)
+      attempt.current = keyFor(attempt.current, email)
       const result = honeypot.current?.value
         ? { ok: true as const }
-        : await (await loadContactTools()).client.subscribeNewsletter(email)
+        : await (
+            await loadContactTools()
+          ).client.subscribeNewsletter(email, {
+            idempotencyKey: attempt.current.key,
+          })
       if (result.ok) {
+        attempt.current = undefined
         setEmail("")
         setSubmitted(false)
         if (honeypot.current) honeypot.current.value = ""
         notify({ variant: "success", ...copy.success })
       } else {
         console.error(copy.failure.title, result)
-        notify({ variant: "destructive", ...copy.failure })
+        notifyFailure(failureCause(result, { email: copy.emailLabel }))
       }
     } catch (failure) {
+      // The form's code could not be fetched: as good as a request that never got through.
       console.error(copy.failure.title, failure)
-      notify({ variant: "destructive", ...copy.failure })
+      notifyFailure(failureCause({ kind: "network" }, {}))
     } finally {
       inFlight.current = false
       setSending(false)

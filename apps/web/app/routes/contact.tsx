@@ -14,15 +14,18 @@ import type { ServiceInterest } from "@repo/content/services"
 import { AssistanceCard, ContactCard } from "@repo/ui/sections/contact-cards"
 import {
   ContactForm,
+  type ContactFormAttempt,
   type ContactFormErrors,
   type ContactFormOutcome,
   type ContactFormValues,
 } from "@repo/ui/sections/contact-form"
+import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import { FaqSection } from "@repo/ui/sections/faq-list"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { useSearchParams } from "react-router"
 
 import { loadContactTools } from "../lib/data-api"
+import { failureCause } from "../lib/failure-cause"
 import { pageMeta } from "../lib/seo"
 import { faqPageJsonLd } from "../lib/page-structured-data"
 
@@ -49,14 +52,33 @@ async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
   return errors
 }
 
-async function submit(values: ContactFormValues): Promise<ContactFormOutcome> {
-  const { client } = await loadContactTools()
+/** The form's label for each column the database may refuse. */
+const columnLabels = {
+  first_name: contactForm.fields.firstName.label,
+  last_name: contactForm.fields.lastName.label,
+  email: contactForm.fields.email.label,
+  company: contactForm.fields.company.label,
+  service_interest: contactForm.fields.serviceInterest.label,
+  message: contactForm.fields.message.label,
+}
+
+async function submit(
+  values: ContactFormValues,
+  { idempotencyKey }: ContactFormAttempt,
+): Promise<ContactFormOutcome> {
+  let client
+  try {
+    ;({ client } = await loadContactTools())
+  } catch (error) {
+    // The form's code could not be fetched: as good as a request that never got through.
+    return { ok: false, error, cause: failureCause({ kind: "network" }, columnLabels) }
+  }
   // submitContact parses the values again (trimming them) before anything is sent.
-  const result = await client.submitContact({
-    ...values,
-    serviceInterest: values.serviceInterest as ContactInput["serviceInterest"],
-  })
-  return result.ok ? result : { ok: false, error: result }
+  const result = await client.submitContact(
+    { ...values, serviceInterest: values.serviceInterest as ContactInput["serviceInterest"] },
+    idempotencyKey === undefined ? {} : { idempotencyKey },
+  )
+  return result.ok ? result : { ok: false, error: result, cause: failureCause(result, columnLabels) }
 }
 
 /** On the first focus or press in the form: fetch the rules, the client and supabase-js. */
@@ -79,6 +101,7 @@ export default function Contact() {
           submit={submit}
           preselectedService={searchParams.get("service")}
           draftStorageKey={contactDraftStorageKey}
+          createIdempotencyKey={newIdempotencyKey}
           onFirstInteraction={startLoadingTools}
           footnote={
             <noscript>

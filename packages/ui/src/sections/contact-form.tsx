@@ -38,7 +38,10 @@ export type ContactFormField = (typeof contactFormFields)[number]
 export type ContactFormValues = Record<ContactFormField, string>
 /** One message per invalid field; a field that is fine is left out. */
 export type ContactFormErrors = Partial<Record<ContactFormField, string>>
-export type ContactFormOutcome = { ok: true } | { ok: false; error?: unknown }
+/** `cause`: why it failed, in a sentence for the visitor, where it is known (added to the failure toast). */
+export type ContactFormOutcome = { ok: true } | { ok: false; error?: unknown; cause?: string }
+/** What `submit` is given besides the values: the enquiry's key, the same for every attempt at it. */
+export type ContactFormAttempt = { idempotencyKey?: string }
 export type ContactFormOption = { value: string; label: string }
 export type ContactFormNotice = { title: string; description: string }
 
@@ -65,33 +68,51 @@ const blankValues: ContactFormValues = {
 const optionalFields: ReadonlySet<ContactFormField> = new Set(["serviceInterest"])
 
 // The draft: what the visitor typed, and the service the page was opened with, so a reload keeps a
-// service the visitor changed while a link to another service still preselects that one.
-type Draft = { values: Partial<ContactFormValues>; preselected?: string }
+// service the visitor changed while a link to another service still preselects that one. Once the
+// visitor has pressed Send, also the enquiry's key and the values it was made for: a resend of the
+// same values (after a reload, too) carries the same key, so the database stores the enquiry once
+// even if an earlier attempt got through unseen. Changed values are a new enquiry with a new key.
+type Attempt = { key: string; fingerprint: string }
+type Draft = { values: Partial<ContactFormValues>; preselected?: string; attempt?: Attempt }
 
-function readDraft(key: string): Draft | null {
+const fingerprintOf = (values: ContactFormValues) =>
+  JSON.stringify(contactFormFields.map((field) => values[field]))
+
+function readDraft(storageKey: string): Draft | null {
   try {
-    const raw = window.sessionStorage.getItem(key)
+    const raw = window.sessionStorage.getItem(storageKey)
     if (!raw) return null
     const data: unknown = JSON.parse(raw)
     if (typeof data !== "object" || data === null) return null
-    const { values, preselected } = data as { values?: unknown; preselected?: unknown }
+    const { values, preselected, attempt } = data as {
+      values?: unknown
+      preselected?: unknown
+      attempt?: unknown
+    }
     if (typeof values !== "object" || values === null) return null
     const restored: Partial<ContactFormValues> = {}
     for (const field of contactFormFields) {
       const value = (values as Record<string, unknown>)[field]
       if (typeof value === "string") restored[field] = value
     }
-    return { values: restored, preselected: typeof preselected === "string" ? preselected : undefined }
+    const { key, fingerprint } = (attempt ?? {}) as { key?: unknown; fingerprint?: unknown }
+    return {
+      values: restored,
+      preselected: typeof preselected === "string" ? preselected : undefined,
+      ...(typeof key === "string" && typeof fingerprint === "string"
+        ? { attempt: { key, fingerprint } }
+        : {}),
+    }
   } catch {
     return null
   }
 }
 
-function writeDraft(key: string, values: Partial<ContactFormValues>, preselected: string | undefined) {
+function writeDraft(key: string, { values, preselected, attempt }: Draft) {
   try {
     const kept = contactFormFields.filter((field) => values[field])
     if (kept.length === 0) window.sessionStorage.removeItem(key)
-    else window.sessionStorage.setItem(key, JSON.stringify({ values, preselected }))
+    else window.sessionStorage.setItem(key, JSON.stringify({ values, preselected, attempt } satisfies Draft))
   } catch {
     // Storage full or blocked (private mode): the form still works, only without a draft.
   }
@@ -190,8 +211,16 @@ type ContactFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
    * It may load its rules on demand.
    */
   validate: (values: ContactFormValues) => ContactFormErrors | Promise<ContactFormErrors>
-  /** Sends valid values. Resolve `{ ok: false }` (or reject) when the message did not get through. */
-  submit: (values: ContactFormValues) => Promise<ContactFormOutcome>
+  /**
+   * Sends valid values. Resolve `{ ok: false }` (or reject) when the message did not get through;
+   * a `cause` is added to the failure toast.
+   */
+  submit: (values: ContactFormValues, attempt: ContactFormAttempt) => Promise<ContactFormOutcome>
+  /**
+   * Makes the key that names one enquiry (e.g. a random UUID). With it, every attempt at sending the
+   * same values carries the same key until one succeeds, and the key is kept with the draft.
+   */
+  createIdempotencyKey?: () => string
   /** A service to choose for the visitor (from a link such as `?service=rpo`); unknown values are ignored. */
   preselectedService?: string | null
   /** Where the unsent draft is kept in sessionStorage; no draft is kept without it. */
@@ -214,6 +243,7 @@ function ContactForm({
   submit,
   preselectedService,
   draftStorageKey,
+  createIdempotencyKey,
   onFirstInteraction,
   footnote,
   className,
@@ -229,6 +259,7 @@ function ContactForm({
   const refocusButton = useRef(false)
   const restored = useRef(false)
   const preselected = useRef<string | undefined>(undefined)
+  const attempt = useRef<Attempt | undefined>(undefined)
   const [selectWanted, setSelectWanted] = useState(false)
 
   // The first `validate` is kept: the rules do not change while the form is on the page.
@@ -254,6 +285,7 @@ function ContactForm({
       restored.current = true
       preselected.current = service
       const draft = draftStorageKey ? readDraft(draftStorageKey) : null
+      attempt.current = draft?.attempt
       const start = { ...blankValues, ...draft?.values }
       if (service && (service !== draft?.preselected || !start.serviceInterest))
         start.serviceInterest = service
@@ -271,7 +303,8 @@ function ContactForm({
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-        if (restored.current) writeDraft(draftStorageKey, values, preselected.current)
+        if (restored.current)
+          writeDraft(draftStorageKey, { values, preselected: preselected.current, attempt: attempt.current })
       },
     })
   }, [subscribe, draftStorageKey])
@@ -284,6 +317,18 @@ function ContactForm({
     }
   }, [sending])
 
+  /** The enquiry's key: kept while the values are those it was made for, and saved with the draft. */
+  function keyFor(values: ContactFormValues): string | undefined {
+    if (!createIdempotencyKey) return undefined
+    const fingerprint = fingerprintOf(values)
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { key: createIdempotencyKey(), fingerprint }
+      if (draftStorageKey)
+        writeDraft(draftStorageKey, { values, preselected: preselected.current, attempt: attempt.current })
+    }
+    return attempt.current.key
+  }
+
   async function send(values: ContactFormValues) {
     if (inFlight.current) return
     inFlight.current = true
@@ -293,15 +338,24 @@ function ContactForm({
       // A filled honeypot means a bot: it sees the usual success, and nothing is sent.
       const outcome: ContactFormOutcome = honeypot.current?.value
         ? { ok: true }
-        : await submit(values).catch((error: unknown) => ({ ok: false, error }))
+        : await submit(values, { idempotencyKey: keyFor(values) }).catch((error: unknown) => ({
+            ok: false,
+            error,
+          }))
       if (outcome.ok) {
+        attempt.current = undefined
         reset(blankValues)
         if (honeypot.current) honeypot.current.value = ""
         if (draftStorageKey) clearDraft(draftStorageKey)
         notify({ variant: "success", ...copy.success })
       } else {
         console.error(copy.failure.title, outcome.error)
-        notify({ variant: "destructive", ...copy.failure })
+        const { cause } = outcome
+        notify({
+          variant: "destructive",
+          title: copy.failure.title,
+          description: cause ? `${copy.failure.description} ${cause}` : copy.failure.description,
+        })
       }
     } finally {
       inFlight.current = false

@@ -1,9 +1,9 @@
-// Response headers for the site: the one source of truth. The production server (serve.mjs)
-// applies them to every response, and the build (scripts/postbuild.mjs) writes the same values
-// into `_headers` (Netlify, Cloudflare Pages) and `vercel.json` for static hosts.
+// Response headers for the site: the one source of truth. The build (scripts/postbuild) writes
+// them into `_headers` (Netlify, Cloudflare Pages) and `vercel.json` for static hosts, and the
+// production server (serve.ts) serves the build with the rules of that `vercel.json`.
 import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
-import { resolve } from "node:path"
+
+import { localDataApi } from "@repo/contact-client/local"
 
 /**
  * Features the site never uses are switched off for it and for anything it could embed. Sharing an
@@ -44,27 +44,19 @@ export const securityHeaders = {
   "X-Frame-Options": "DENY",
 }
 
-/** Hashed assets never change under their name; everything else is revalidated. */
+/**
+ * Hashed assets never change under their name; everything else is revalidated on each use, with
+ * the value Vercel and Netlify send by default, so the build's rules need not name it.
+ */
 export const immutableCache = "public, max-age=31536000, immutable"
-export const revalidateCache = "no-cache"
-
-/** Where the project's own local data API listens when no Supabase project is configured. */
-function localDataApiUrl() {
-  const source = readFileSync(
-    resolve(import.meta.dirname, "../../../packages/contact-client/src/local.ts"),
-    "utf8",
-  )
-  const url = /\burl:\s*"([^"]+)"/.exec(source)?.[1]
-  if (!url) throw new Error("packages/contact-client/src/local.ts no longer names the local data API's url")
-  return url
-}
+export const revalidateCache = "public, max-age=0, must-revalidate"
 
 /**
  * The origin the contact and newsletter forms post to: the build's VITE_SUPABASE_URL, or the
  * local data API, exactly as apps/web/app/lib/data-api.ts picks it.
  */
-export function dataApiOrigin(env = process.env) {
-  return new URL(env.VITE_SUPABASE_URL || localDataApiUrl()).origin
+export function dataApiOrigin(env: Record<string, string | undefined> = process.env): string {
+  return new URL(env.VITE_SUPABASE_URL || localDataApi.url).origin
 }
 
 const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"])
@@ -73,9 +65,9 @@ const executableTypes = new Set(["", "module", "text/javascript", "application/j
  * The CSP source expression of every inline script the browser would execute in a page. Data
  * blocks (`application/ld+json`) are not scripts to the browser and need no hash.
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set()
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? ""
     if (!executableTypes.has(type)) continue
@@ -84,28 +76,37 @@ export function inlineScriptHashes(html) {
   return [...hashes].sort()
 }
 
-/** The CSP source expression of every inline style element in a page (the site's style sheet). */
-export function inlineStyleHashes(html) {
-  const hashes = new Set()
-  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+/**
+ * The CSP source expression of every inline style element in a page (the site's style sheet).
+ * No longer part of the policy (see contentSecurityPolicy): inline styles are allowed as a whole.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`)
   return [...hashes].sort()
 }
 
+export type PolicyOptions = { scriptHashes?: readonly string[]; connectOrigin: string }
+
 /**
- * The Content-Security-Policy for a page whose inline scripts and style elements have these hashes. Scripts run only
- * from our origin or with a listed hash: no 'unsafe-inline', no 'unsafe-eval'. Style sheets come
- * from our origin or are the page's own hashed style element; style *attributes* stay allowed because the prerendered HTML carries some
- * (Radix positions popovers and hides native selects with them, the logo sets its font with one).
- * Images and fonts may also be data: URLs: the build inlines the style sheet's small ones (the bands'
+ * The Content-Security-Policy for a page whose inline scripts have these hashes. Scripts run only
+ * from our origin or with a listed hash: no 'unsafe-inline', no 'unsafe-eval'.
+ *
+ * Styles may be inline, as elements and attributes (docs/decisions/012-csp-inline-styles.md):
+ * Radix Select and react-remove-scroll (the scroll lock of every menu, select and dialog) insert
+ * `<style>` elements while the page runs, one of them with the scrollbar's measured width in it, so
+ * no list of hashes can allow them, and a policy with hashes ignores 'unsafe-inline'. What an
+ * injected style could do is bounded by the rest of the policy: it cannot run script, and it can
+ * load nothing from another origin (img-src and font-src allow only our own and data: URLs).
+ * Images and fonts may be data: URLs: the build inlines the style sheet's small ones (the bands'
  * backdrops, the brand face's ₹), and the page hero's picture has an empty one for phones.
  */
-export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], connectOrigin }) {
-  const directives = {
+export function contentSecurityPolicy({ scriptHashes = [], connectOrigin }: PolicyOptions): string {
+  const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],
-    "style-src": ["'self'", ...styleHashes],
-    "style-src-attr": ["'unsafe-inline'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", connectOrigin],
@@ -126,13 +127,18 @@ export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], con
  * Every header for one response. `html` is the page's markup when the file is an HTML page: its
  * inline scripts are hashed into its own policy. Other files get the policy without hashes.
  */
-export function headersFor(ext, { html, connectOrigin = dataApiOrigin(), immutable = false } = {}) {
-  const page = ext === ".html" && html
+export function headersFor(
+  ext: string,
+  {
+    html,
+    connectOrigin = dataApiOrigin(),
+    immutable = false,
+  }: { html?: string; connectOrigin?: string; immutable?: boolean } = {},
+): Record<string, string> {
   return {
     ...securityHeaders,
     "Content-Security-Policy": contentSecurityPolicy({
-      scriptHashes: page ? inlineScriptHashes(html) : [],
-      styleHashes: page ? inlineStyleHashes(html) : [],
+      scriptHashes: ext === ".html" && html ? inlineScriptHashes(html) : [],
       connectOrigin,
     }),
     "Cache-Control": immutable ? immutableCache : revalidateCache,

@@ -1,0 +1,28 @@
+import type { SubmitFailure } from "@repo/contact-client/errors"
+import { formFailureCauses as causes } from "@repo/content/form-failures"
+
+/**
+ * The sentence that tells a visitor why sending failed, where it is known. `labels` names the form's
+ * field for each database column (e.g. `first_name` → "First Name").
+ */
+export function failureCause(
+  failure: Pick<SubmitFailure, "kind" | "column">,
+  labels: Readonly<Record<string, string>>,
+  online: boolean = typeof navigator === "undefined" ? true : navigator.onLine,
+): string {
+  switch (failure.kind) {
+    case "network":
+      return online ? causes.unreachable : causes.offline
+    case "timeout":
+      return online ? causes.timeout : causes.offline
+    case "rejected": {
+      const label = failure.column === undefined ? undefined : labels[failure.column]
+      return label ? causes.refusedField.replace("{field}", label) : causes.refused
+    }
+    case "rate_limited":
+      return causes.rateLimited
+    case "unauthorized":
+    case "server":
+      return causes.server
+  }
+}

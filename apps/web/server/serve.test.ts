@@ -1,0 +1,161 @@
+import { execFile } from "node:child_process"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import type { Server } from "node:http"
+import { createServer, type AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { promisify } from "node:util"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { createSiteServer, portInUseMessage, serveRules } from "./serve"
+
+const run = promisify(execFile)
+
+/** A build as postbuild leaves it: two pages, the 404 page, an asset and the static-host rules. */
+function fakeBuild(): string {
+  const buildDir = mkdtempSync(join(tmpdir(), "serve-test-"))
+  const client = join(buildDir, "client")
+  for (const dir of ["about", "404", "assets"]) mkdirSync(join(client, dir), { recursive: true })
+  writeFileSync(join(client, "index.html"), "<h1>Home</h1>")
+  writeFileSync(join(client, "about", "index.html"), "<h1>About</h1>")
+  writeFileSync(join(client, "404", "index.html"), "<h1>Not found</h1>")
+  writeFileSync(join(client, "404.html"), "<h1>Not found</h1>")
+  writeFileSync(join(client, "assets", "entry-abc123.js"), "console.log(1)")
+  writeFileSync(join(client, "_headers"), "/*\n  X-Frame-Options: DENY\n")
+  const rule = (source: string, key: string, value: string) => ({ source, headers: [{ key, value }] })
+  writeFileSync(
+    join(client, "vercel.json"),
+    JSON.stringify({
+      trailingSlash: false,
+      headers: [
+        rule("/(.*)", "Content-Security-Policy", "sitewide"),
+        rule("/assets/(.*)", "Cache-Control", "public, max-age=31536000, immutable"),
+        rule("/", "Content-Security-Policy", "home"),
+        rule("/about", "Content-Security-Policy", "about"),
+      ],
+    }),
+  )
+  writeFileSync(join(buildDir, "build-info.json"), JSON.stringify({ pages: ["/", "/about"] }))
+  return buildDir
+}
+
+describe("serveRules", () => {
+  it("gives a page's rule for the file serve-handler serves it from, too", () => {
+    const rules = serveRules(
+      {
+        headers: [
+          { source: "/(.*)", headers: [] },
+          { source: "/", headers: [] },
+          { source: "/about", headers: [] },
+        ],
+      },
+      ["/", "/about"],
+    )
+    expect(rules.map((rule) => rule.source)).toEqual([
+      "/**",
+      "/",
+      "/index.html",
+      "/about",
+      "/about/index.html",
+    ])
+    expect(() => serveRules({ headers: [{ source: "/blog/:slug", headers: [] }] }, [])).toThrow(
+      /only exact paths/,
+    )
+  })
+})
+
+describe("the production server on a build", () => {
+  let buildDir: string
+  let server: Server
+  let origin: string
+
+  beforeAll(async () => {
+    buildDir = fakeBuild()
+    server = createSiteServer({ buildDir })
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  afterAll(async () => {
+    await new Promise((done) => server.close(done))
+    rmSync(buildDir, { recursive: true, force: true })
+  })
+
+  it("serves each page at its clean address with the page's own rule", async () => {
+    const home = await fetch(`${origin}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get("content-security-policy")).toBe("home")
+    const about = await fetch(`${origin}/about`)
+    expect(await about.text()).toBe("<h1>About</h1>")
+    expect(about.headers.get("content-security-policy")).toBe("about")
+    expect(about.headers.get("x-frame-options")).toBe("DENY")
+    const slashed = await fetch(`${origin}/about/`, { redirect: "manual" })
+    expect(slashed.status).toBe(301)
+    expect(slashed.headers.get("location")).toBe("/about")
+  })
+
+  it("answers an unknown address, the 404 page's own and the host files with the 404 page and 404", async () => {
+    for (const path of ["/nowhere", "/404", "/404.html", "/_headers", "/vercel.json"]) {
+      const response = await fetch(`${origin}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toBe("<h1>Not found</h1>")
+      expect(response.headers.get("content-security-policy"), path).toBe("sitewide")
+    }
+  })
+
+  it("caches hashed assets for a year and revalidates the rest", async () => {
+    const asset = await fetch(`${origin}/assets/entry-abc123.js`)
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect((await fetch(`${origin}/about`)).headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate",
+    )
+  })
+
+  it("survives an address that does not decode, and answers it with 400", async () => {
+    const response = await fetch(`${origin}/%E0%A4%A`)
+    expect(response.status).toBe(400)
+    expect(response.headers.get("x-frame-options")).toBe("DENY")
+    expect((await fetch(`${origin}/`)).status).toBe(200)
+  })
+
+  it("answers a name too long for the file system, or with a NUL, with the 404 page rather than a 500", async () => {
+    for (const path of [`/${"a".repeat(5000)}`, "/%00", `/about/${"b".repeat(300)}.js`]) {
+      expect((await fetch(`${origin}${path}`)).status, path.slice(0, 20)).toBe(404)
+    }
+  })
+
+  it("allows only GET and HEAD", async () => {
+    const response = await fetch(`${origin}/`, { method: "POST", body: "x" })
+    expect(response.status).toBe(405)
+    expect(response.headers.get("allow")).toBe("GET, HEAD")
+  })
+})
+
+describe("starting it", () => {
+  it("says in one line that the port is in use, and how to choose another", async () => {
+    const blocker = createServer()
+    await new Promise<void>((done) => blocker.listen(0, "127.0.0.1", done))
+    const port = (blocker.address() as AddressInfo).port
+    const buildDir = fakeBuild()
+    try {
+      const failure = await run(
+        process.execPath,
+        ["--import", "tsx", resolve(import.meta.dirname, "serve.ts")],
+        {
+          env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+        },
+      ).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      )
+      expect(failure?.code).toBe(1)
+      expect(failure?.stderr).toBe(`${portInUseMessage(port)}\n`)
+      expect(portInUseMessage(3000)).toBe(
+        "Port 3000 is in use: set PORT to another port (PORT=3001 pnpm start).",
+      )
+    } finally {
+      blocker.close()
+      rmSync(buildDir, { recursive: true, force: true })
+    }
+  })
+})

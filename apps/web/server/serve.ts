@@ -1,0 +1,143 @@
+// The production server for the prerendered site, as `pnpm start` runs it: serve-handler (the
+// static server behind Vercel's `serve`) with the header rules the build wrote into vercel.json,
+// behind compression, so it answers as the static hosts will (docs/decisions/011-static-server.md).
+//
+// Environment: PORT (3000), HOST (127.0.0.1), BUILD_DIR (build).
+import { lstat, readFileSync, statSync } from "node:fs"
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { join, resolve } from "node:path"
+import { promisify } from "node:util"
+
+import compression from "compression"
+import serveHandler from "serve-handler"
+
+import { revalidateCache, securityHeaders } from "./headers.ts"
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] }
+type VercelConfig = { trailingSlash?: boolean; headers: HeaderRule[] }
+type BuildInfo = { pages: string[] }
+
+/**
+ * Not pages of the site: the static hosts' instructions, and the 404 page's own addresses (a
+ * host serves it for unknown addresses, with status 404).
+ */
+const notServed = new Set(["/_headers", "/vercel.json", "/404", "/404/", "/404.html", "/404/index.html"])
+/** A file no build has: asking serve-handler for it gives the 404 page, with status 404. */
+const missing = "/.not-a-page"
+const statFile = promisify(lstat)
+
+/**
+ * vercel.json's rules as serve-handler applies them. Vercel matches a rule's source, a
+ * path-to-regexp pattern, against the address; serve-handler matches a glob against the file it
+ * serves. So `(.*)` becomes `**`, and a page's rule (`/about`) is also given for its file
+ * (`/about/index.html`). The 404 page is served as `/404.html` for any unknown address, and takes
+ * the site-wide rule, as on Vercel.
+ */
+export function serveRules(vercel: VercelConfig, pages: readonly string[]): HeaderRule[] {
+  const pageSet = new Set(pages)
+  return vercel.headers.flatMap((rule) => {
+    if (pageSet.has(rule.source))
+      return [rule, { ...rule, source: rule.source === "/" ? "/index.html" : `${rule.source}/index.html` }]
+    if (/[()[\]{}?+!@:*]/.test(rule.source.replaceAll("(.*)", "")))
+      throw new Error(
+        `vercel.json rule ${rule.source}: only exact paths and (.*) are translated for serve-handler`,
+      )
+    return [{ ...rule, source: rule.source.replaceAll("(.*)", "**") }]
+  })
+}
+
+/**
+ * serve-handler answers a file-system error other than "not found" with a 500. A request path can
+ * cause some (a name too long, a NUL byte, a path through a file): they mean "no such file" here.
+ */
+async function lstatOrMissing(path: string) {
+  try {
+    return await statFile(path)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === "ENOENT" || code === "ENOTDIR") throw error
+    throw Object.assign(new Error(`No such file: ${code ?? "invalid path"}`), { code: "ENOENT" })
+  }
+}
+
+export type SiteServerOptions = { buildDir: string }
+
+/** The request handler for one build. Throws when there is no build to serve. */
+export function createSiteServer({ buildDir }: SiteServerOptions): Server {
+  const root = join(buildDir, "client")
+  try {
+    statSync(join(root, "vercel.json"))
+  } catch {
+    throw new Error(`No build at ${root}: run the build first (pnpm build).`)
+  }
+  const vercel = JSON.parse(readFileSync(join(root, "vercel.json"), "utf8")) as VercelConfig
+  const { pages } = JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8")) as BuildInfo
+  const config = {
+    public: root,
+    cleanUrls: true,
+    trailingSlash: vercel.trailingSlash ?? false,
+    directoryListing: false,
+    symlinks: false,
+    etag: true,
+    headers: serveRules(vercel, pages),
+  }
+  const sitewide = Object.fromEntries(
+    (vercel.headers.find((rule) => rule.source === "/(.*)")?.headers ?? []).map(({ key, value }) => [
+      key,
+      value,
+    ]),
+  )
+  const compress = compression()
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Every response, even one serve-handler writes itself (a 400 for a malformed address), starts
+    // with the site-wide rule; the rules for the file served then add to it or replace it.
+    for (const [name, value] of Object.entries({ ...securityHeaders, ...sitewide }))
+      res.setHeader(name, value)
+    res.setHeader("Cache-Control", revalidateCache)
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end()
+      return
+    }
+    if (notServed.has((req.url ?? "/").split("?")[0] ?? "/")) req.url = missing
+    await new Promise<void>((done) => compress(req as never, res as never, () => done()))
+    await serveHandler(req, res, config, { lstat: lstatOrMissing as unknown as typeof lstat })
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url}:`, error)
+      if (!res.headersSent) res.writeHead(500).end()
+      else res.destroy()
+    })
+  })
+}
+
+/** The one line printed when the port is taken, instead of a stack trace. */
+export function portInUseMessage(port: number): string {
+  return `Port ${port} is in use: set PORT to another port (PORT=${port + 1} pnpm start).`
+}
+
+async function main() {
+  const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build")
+  const port = Number(process.env.PORT || 3000)
+  const host = process.env.HOST || "127.0.0.1"
+  let server: Server
+  try {
+    server = createSiteServer({ buildDir })
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    console.error(error.code === "EADDRINUSE" ? portInUseMessage(port) : `Could not serve: ${error.message}`)
+    process.exit(1)
+  })
+  server.listen(port, host, () => {
+    console.log(`Serving ${join(buildDir, "client")} at http://${host}:${port}`)
+  })
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => server.close(() => process.exit(0)))
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main()
