@@ -1,5 +1,6 @@
 import { existsSync, statSync } from "node:fs"
-import type { Sql } from "./database.ts"
+import { join } from "node:path"
+import { dataDirHolder, openPglite, pgliteSql, type Sql } from "./database.ts"
 import { objectFile } from "./storage.ts"
 
 export type ApplicationRecord = {
@@ -67,4 +68,32 @@ export function formatApplications(rows: readonly ApplicationRecord[]): string {
     ].join("\n"),
   )
   return [...blocks, "", `${rows.length} application${rows.length === 1 ? "" : "s"}`].join("\n")
+}
+
+/** Asks a running local API for its applications; null when nothing listens on that port. */
+export async function fetchApplications(baseUrl: string): Promise<ApplicationRecord[] | null> {
+  let response: Response
+  try {
+    response = await fetch(`${baseUrl}/local/applications`, { signal: AbortSignal.timeout(10_000) })
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") return null
+    throw error
+  }
+  if (!response.ok) throw new Error(`${baseUrl}/local/applications answered ${response.status}`)
+  return (await response.json()) as ApplicationRecord[]
+}
+
+/** Reads the applications straight from a data directory while no server holds it; null if none. */
+export async function readApplications(dataDir: string): Promise<ApplicationRecord[] | null> {
+  if (!existsSync(join(dataDir, "PG_VERSION"))) return null
+  const holder = dataDirHolder(dataDir)
+  if (holder !== undefined) {
+    throw new Error(`${dataDir} is held by a running local data API (process ${holder}); ask it instead`)
+  }
+  const db = await openPglite(dataDir)
+  try {
+    return await listApplications(pgliteSql(db), join(dataDir, "storage"))
+  } finally {
+    await db.close()
+  }
 }

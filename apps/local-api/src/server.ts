@@ -367,6 +367,11 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
 
     if (url.pathname === "/local/applications") {
       // As /local/submissions: every application, with where its résumé is on disk.
+      if (!isLocalHost(req.headers.host))
+        return send(res, {
+          status: 403,
+          body: { message: "The applications list answers only to localhost and 127.0.0.1" },
+        })
       if (req.method !== "GET")
         return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
       return send(res, { status: 200, body: await enqueue(() => listApplications(sql, filesDir)) })

@@ -2,6 +2,7 @@ import { existsSync, realpathSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { localDataApi } from "@repo/contact-client/local"
+import { fetchApplications, formatApplications, readApplications } from "./applications.ts"
 import { dataDirHolder, defaultDataDir, openPglite, pgliteSql } from "./database.ts"
 import { listSubmissions, type SubmissionRecord } from "./server.ts"
 
@@ -90,6 +91,7 @@ export function formatSubmissions(rows: readonly SubmissionRecord[]): string {
 
 async function main() {
   const json = process.argv.includes("--json")
+  if (process.argv.includes("--applications")) return mainApplications(json)
   const port = process.env.LOCAL_API_PORT || new URL(localDataApi.url).port
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = process.env.LOCAL_API_DATA_DIR || defaultDataDir
@@ -110,6 +112,20 @@ async function main() {
   }
   console.log(`Submissions from ${source}:\n`)
   console.log(formatSubmissions(rows))
+  const applications = source === dataDir ? await readApplications(dataDir) : await fetchApplications(baseUrl)
+  console.log(
+    `\nJob applications, with their résumés (\`pnpm submissions --applications --json\` for all fields):\n`,
+  )
+  console.log(formatApplications(applications ?? []))
+}
+
+/** `pnpm submissions --applications [--json]`: the job applications alone. */
+async function mainApplications(json: boolean) {
+  const port = process.env.LOCAL_API_PORT || new URL(localDataApi.url).port
+  const baseUrl = `http://127.0.0.1:${port}`
+  const dataDir = process.env.LOCAL_API_DATA_DIR || defaultDataDir
+  const rows = (await fetchApplications(baseUrl)) ?? (await readApplications(dataDir)) ?? []
+  console.log(json ? JSON.stringify(rows, null, 2) : formatApplications(rows))
 }
 
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
