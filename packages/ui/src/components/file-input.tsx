@@ -51,7 +51,6 @@ function FileInput({
         "group relative flex min-h-20 items-center gap-4 rounded-lg border border-dashed border-input bg-background px-4 py-3.5 transition-colors",
         "hover:border-foreground/40 has-[input:focus-visible]:border-primary has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring/40",
         "has-[input[aria-invalid=true]]:border-destructive data-[state=chosen]:border-solid",
-        disabled && "opacity-60",
         containerClassName,
       )}
     >
