@@ -184,7 +184,7 @@ export const hiringSteps = [
   },
   {
     title: "Offer",
-    time: "Within 3 working days of the last round",
+    time: "3 days after the last round",
     description:
       "A written offer with the full salary break-up. We check references only after you accept, and only with your permission.",
   },
@@ -192,11 +192,11 @@ export const hiringSteps = [
 
 export const feeNotice = {
   heading: "We never charge candidates a fee",
-  body: "Talentrise never asks a candidate for money: not for registration, interviews, training, documents, background checks or an offer letter, and not through a third party. Our clients pay for our services. Anyone who asks you for a fee in our name is not from Talentrise.",
+  body: `${site.name} never asks a candidate for money: not for registration, interviews, training, documents, background checks or an offer letter, and not through a third party. Our clients pay for our services. Anyone who asks you for a fee in our name is not from ${site.name}.`,
   reportLead:
     "If someone has asked you for money in our name, please do not pay. Forward the message or the caller's number to",
   reportEmail: site.careersEmail,
-  reportTail: 'with the subject "Fraud report", or call us on',
+  reportTail: "with the subject “Fraud report”, or call us on",
   reportPhone: site.phone,
 } as const
 

@@ -1,18 +1,16 @@
 import { dataApi } from "./data-api"
 
 async function loadTools() {
-  const [applyModule, schemaModule, resumeModule, idempotencyModule] = await Promise.all([
+  const [applyModule, schemaModule, resumeModule] = await Promise.all([
     import("@repo/contact-client/apply"),
     import("@repo/contact-client/application-schema"),
     import("@repo/contact-client/resume"),
-    import("@repo/contact-client/idempotency"),
   ])
   return {
     client: applyModule.createApplicationClient(dataApi),
     applicationSchema: schemaModule.applicationSchema,
     checkResume: resumeModule.checkResume,
     resumeMessages: resumeModule.resumeMessages,
-    keyFor: idempotencyModule.keyFor,
   }
 }
 

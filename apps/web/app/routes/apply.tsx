@@ -1,5 +1,5 @@
 import type { ExperienceValue, NoticePeriodValue } from "@repo/contact-client/application-schema"
-import type { KeyedAttempt } from "@repo/contact-client/idempotency"
+import { keyFor, type KeyedAttempt } from "@repo/contact-client/idempotency"
 import { formatFileSize, resumeAccept } from "@repo/contact-client/resume"
 import {
   applicationForm,
@@ -27,6 +27,7 @@ import { useRef } from "react"
 import { data } from "react-router"
 
 import { loadApplicationTools } from "../lib/application-tools"
+import { failureCause } from "../lib/failure-cause"
 import { pageMeta } from "../lib/seo"
 import type { Route } from "./+types/apply"
 
@@ -73,6 +74,19 @@ const fieldOfColumn: Record<string, ApplicationFormField> = {
   resume: "resume",
 }
 
+// The label a visitor knows each database column by, for the failure toast's cause.
+const labelOfColumn: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(fieldOfColumn).flatMap(([column, field]) =>
+      field in applicationForm.fields
+        ? [[column, applicationForm.fields[field as keyof typeof applicationForm.fields].label]]
+        : [],
+    ),
+  ),
+  resume: applicationForm.resume.label,
+  consent: "consent",
+}
+
 async function validate(values: ApplicationFormValues): Promise<ApplicationFormErrors> {
   const { applicationSchema, checkResume, resumeMessages } = await loadApplicationTools()
   const errors: ApplicationFormErrors = {}
@@ -114,7 +128,7 @@ export default function Apply({ loaderData }: Route.ComponentProps) {
   const attempt = useRef<KeyedAttempt | undefined>(undefined)
 
   async function submit(values: ApplicationFormValues & { resume: File }): Promise<ApplicationFormOutcome> {
-    const { client, keyFor } = await loadApplicationTools()
+    const { client } = await loadApplicationTools()
     const { resume, ...fields } = values
     const fingerprint = JSON.stringify([target.id, fields, resume.name, resume.size, resume.lastModified])
     attempt.current = keyFor(attempt.current, fingerprint)
@@ -134,7 +148,13 @@ export default function Apply({ loaderData }: Route.ComponentProps) {
       error: result,
       unreachable: result.kind === "network" || result.kind === "timeout" || result.kind === "server",
       ...(field ? { field, message: result.message } : {}),
-      ...(result.kind === "rate_limited" ? { notice: applicationForm.rateLimited } : {}),
+      notice:
+        result.kind === "rate_limited"
+          ? applicationForm.rateLimited
+          : {
+              title: applicationForm.failure.title,
+              description: `${applicationForm.failure.description} ${failureCause(result, labelOfColumn)}`,
+            },
     }
   }
 

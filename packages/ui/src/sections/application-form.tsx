@@ -159,11 +159,11 @@ function resolverFrom(
   }
 }
 
+// A native select (the phone's own picker), drawn like the other fields; the placeholder option
+// reads as a placeholder.
 const selectClass = cn(
   fieldBase,
-  "h-11 cursor-pointer appearance-none bg-[length:1rem] bg-[right_0.85rem_center] bg-no-repeat pr-10",
-  // The chevron as the design's other selects draw it.
-  "bg-[url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")]",
+  "h-11 cursor-pointer appearance-none pr-10 has-[option[value='']:checked]:text-muted-foreground [&>option]:text-foreground",
 )
 
 type ApplicationFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
@@ -312,16 +312,25 @@ function ApplicationForm({
   }
 
   function select(name: "experience" | "noticePeriod", options: readonly ApplicationFormOption[]) {
-    return field(
-      name,
-      <select className={selectClass} {...register(name)}>
-        <option value="">{copy.choosePlaceholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>,
+    return (
+      <FormField label={copy.fields[name].label} required error={errors[name]?.message}>
+        <div className="relative">
+          <FormControl>
+            <select className={selectClass} {...register(name)}>
+              <option value="">{copy.choosePlaceholder}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormControl>
+          <Icon
+            name="chevron-down"
+            className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+        </div>
+      </FormField>
     )
   }
 
