@@ -22,9 +22,9 @@
 -- The same SQL runs on Supabase, PostgreSQL 15+ and PGlite.
 
 create schema if not exists private;
+-- Nobody but the owner reaches the schema: a trigger calls its function without the inserting
+-- role's privileges, and the two guards that read the table run as their owner (security definer).
 revoke all on schema private from public;
--- The guards run as the invoking role (anon); they need to reach these functions, nothing more.
-grant usage on schema private to anon, authenticated, service_role;
 
 -- A guard's column argument: a column name, or `ci:name` to compare text case-insensitively.
 create or replace function private.guard_column(arg text)
@@ -313,10 +313,6 @@ create trigger contact_submissions_50_one_row
   for each statement execute function private.one_row_per_statement();
 
 revoke all on all functions in schema private from public;
-grant execute on function private.trim_text(), private.skip_existing(), private.limit_rate(),
-  private.one_row_per_statement(), private.guard_column(text), private.guard_condition(text),
-  private.check_row(regclass, anyelement)
-  to anon, authenticated, service_role;
 
 -- Privileges ---------------------------------------------------------------------------------
 -- Visitors may also send the key. The back office (service_role, used only on servers) reads

@@ -52,7 +52,7 @@ export const cookieDisclosure: CookieDisclosure = {
     {
       name: contactDraftStorageKey,
       purpose:
-        "Keeps what you have typed into the contact form in this tab's sessionStorage, so a reload or a failed send loses nothing. It stays in your browser and is not sent anywhere until you press Send Message.",
+        "Keeps what you have typed into the contact form in this tab's sessionStorage, so a reload or a failed send loses nothing. It stays in your browser and is not sent anywhere until you press Send Message. Once you have pressed it, it also holds a random number that names your message, so that sending it again after a failure never delivers it twice.",
       duration: "Until your message is sent or you close the tab",
       kind: "strictly necessary",
     },

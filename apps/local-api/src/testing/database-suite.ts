@@ -216,6 +216,12 @@ export function defineDatabaseSuite(
           "service_role INSERT",
           "service_role SELECT",
         ])
+        // The guards' schema is the owner's alone: no API role can call a guard or read its code.
+        const { rows: guards } = await sql().query<{ role: string; usage: boolean }>(`
+          select role, has_schema_privilege(role, 'private', 'USAGE') as usage
+          from unnest(array['anon', 'authenticated', 'service_role']) as role
+        `)
+        expect(guards.filter((row) => row.usage)).toEqual([])
       })
 
       it("is subject to row-level security", async () => {

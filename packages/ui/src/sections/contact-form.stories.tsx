@@ -244,7 +244,10 @@ export const Success: Story = {
     const toast = await findToast("Message sent successfully!")
     await expect(toast).toHaveTextContent("We'll get back to you within 24 hours.")
     await expect(args.submit).toHaveBeenCalledOnce()
-    await expect(args.submit).toHaveBeenCalledWith({ ...valid, serviceInterest: "payroll-management" })
+    await expect(args.submit).toHaveBeenCalledWith(
+      { ...valid, serviceInterest: "payroll-management" },
+      { idempotencyKey: undefined },
+    )
     for (const name of Object.keys(labels) as Field[])
       await expect(field(canvasElement, name)).toHaveValue("")
     await expect(within(canvasElement).getByRole("combobox", { name: "Service Interest" })).toHaveTextContent(
@@ -275,6 +278,75 @@ export const Failure: Story = {
       await expect(sendButton(canvasElement)).toBeEnabled()
     } finally {
       log.mockRestore()
+    }
+  },
+}
+
+/** Failure with a known cause: the spec's title and description, and the cause after it. */
+export const FailureWithCause: Story = {
+  args: {
+    submit: fn<Submit>(async () => ({
+      ok: false,
+      error: { kind: "rejected" },
+      cause: "Our server did not accept the Company field: please check it.",
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await clearToasts()
+    const log = spyOn(console, "error").mockImplementation(() => {})
+    try {
+      await fill(canvasElement, valid)
+      await userEvent.click(sendButton(canvasElement))
+      const toast = await findToast("Error sending message")
+      await expect(toast).toHaveTextContent(
+        "Please try again or contact us directly. Our server did not accept the Company field: please check it.",
+      )
+      await expect(field(canvasElement, "company")).toHaveValue(valid.company)
+    } finally {
+      log.mockRestore()
+    }
+  },
+}
+
+/**
+ * A resend carries the enquiry's key: the same values keep the key of the failed attempt (kept in
+ * the draft), changed values get a new one, and a success lets the next enquiry start afresh.
+ */
+export const ResendKeepsItsKey: Story = {
+  args: (() => {
+    let made = 0
+    let attempts = 0
+    return {
+      draftStorageKey: "story:contact-draft-key",
+      createIdempotencyKey: fn(() => `key-${++made}`),
+      submit: fn<Submit>(async () =>
+        ++attempts <= 2 ? { ok: false, cause: "Our server took too long to answer." } : { ok: true },
+      ),
+    }
+  })(),
+  play: async ({ canvasElement, args }) => {
+    await clearToasts()
+    const log = spyOn(console, "error").mockImplementation(() => {})
+    try {
+      await fill(canvasElement, valid)
+      await userEvent.click(sendButton(canvasElement))
+      await findToast("Error sending message")
+      await expect(
+        JSON.parse(window.sessionStorage.getItem("story:contact-draft-key") ?? "{}"),
+      ).toMatchObject({
+        attempt: { key: "key-1" },
+      })
+      await userEvent.click(sendButton(canvasElement))
+      await expect(args.submit).toHaveBeenCalledTimes(2)
+      await expect(args.submit).toHaveBeenNthCalledWith(2, expect.anything(), { idempotencyKey: "key-1" })
+      await userEvent.type(field(canvasElement, "message"), " Edited.")
+      await userEvent.click(sendButton(canvasElement))
+      await findToast("Message sent successfully!")
+      await expect(args.submit).toHaveBeenNthCalledWith(3, expect.anything(), { idempotencyKey: "key-2" })
+      await expect(window.sessionStorage.getItem("story:contact-draft-key")).toBeNull()
+    } finally {
+      log.mockRestore()
+      window.sessionStorage.removeItem("story:contact-draft-key")
     }
   },
 }
