@@ -156,8 +156,8 @@ begin
 end
 $$;
 
+-- Like the other guards, the owner's alone: a trigger runs it without the caller's privileges.
 revoke all on function private.attach_resume() from public;
-grant execute on function private.attach_resume() to anon, authenticated, service_role;
 
 -- Triggers of one kind fire in name order: trim, the idempotency key (a resend is a quiet success
 -- before any other rule), the stored résumé, then the limit per address.
