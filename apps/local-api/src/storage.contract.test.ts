@@ -8,7 +8,7 @@ import { createApplicationClient } from "@repo/contact-client/apply"
 import type { ApplicationInput } from "@repo/contact-client/application-schema"
 import { localDataApi } from "@repo/contact-client/local"
 import { makePdf } from "@repo/contact-client/testing/documents"
-import type { ApplicationRecord } from "./applications.ts"
+import { formatApplications, type ApplicationRecord } from "./applications.ts"
 import { startLocalApi, type RunningLocalApi } from "./server.ts"
 
 // The upload that supabase-js makes, answered as Storage answers it.
@@ -218,6 +218,17 @@ describe("createApplicationClient against the local data API", () => {
       resume_size: pdf.length,
       resume_file_size: pdf.length,
     })
+  })
+
+  it("is listed by pnpm submissions with the path of its résumé on disk", async () => {
+    const key = randomUUID()
+    const file = new File([new Uint8Array(pdf)], "Asha Rao CV.pdf")
+    expect(await client().apply(input, opening, file, { idempotencyKey: key })).toEqual({ ok: true })
+    const listing = formatApplications(await applications())
+    expect(listing).toContain("Payroll Manager (payroll-manager)")
+    expect(listing).toContain(`Asha Rao <${input.email}>  +919876543210  Pune`)
+    expect(listing).toContain(join(api.filesDir, "resumes", "payroll-manager", `${key}.pdf`))
+    expect(listing).not.toContain("MISSING")
   })
 
   it("refuses a text file named .pdf before sending anything", async () => {
