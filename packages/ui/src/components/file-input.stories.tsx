@@ -77,6 +77,11 @@ export const Invalid: Story = {
     })
     await expect(input).toHaveAttribute("aria-invalid", "true")
     await expect(input).toHaveAccessibleDescription("This file is named .pdf but is not a PDF document.")
+    // Not drawn as an accepted file.
+    await expect(canvasElement.querySelector('[data-slot="file-input"] svg use')).toHaveAttribute(
+      "href",
+      expect.stringContaining("triangle-alert"),
+    )
   },
 }
 

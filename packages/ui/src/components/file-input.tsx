@@ -38,6 +38,8 @@ function FileInput({
   disabled,
   ...props
 }: FileInputProps) {
+  // FormControl marks a refused file invalid: the drop area must not show it as accepted.
+  const invalid = props["aria-invalid"] === true || props["aria-invalid"] === "true"
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     onFileChange(event.target.files?.[0] ?? null)
     // Choosing the same file again (after fixing it on disk) must fire another change.
@@ -69,10 +71,14 @@ function FileInput({
         aria-hidden="true"
         className={cn(
           "grid size-11 shrink-0 place-items-center rounded-lg",
-          file ? "bg-primary-soft text-primary-soft-foreground" : "bg-muted text-muted-foreground",
+          invalid
+            ? "bg-destructive/10 text-destructive"
+            : file
+              ? "bg-primary-soft text-primary-soft-foreground"
+              : "bg-muted text-muted-foreground",
         )}
       >
-        <Icon name={file ? "file-check" : "file-text"} className="size-5" />
+        <Icon name={invalid ? "triangle-alert" : file ? "file-check" : "file-text"} className="size-5" />
       </span>
       <span className="grid min-w-0 flex-1 gap-0.5" aria-live="polite">
         {file ? (
