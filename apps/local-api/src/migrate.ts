@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { migrationsDir, type Sql } from "./database.ts"
+import { bootstrapStorageSql } from "./storage-schema.ts"
 
 /**
  * Supabase's API roles. A Supabase project has them already; plain PostgreSQL and PGlite do not,
@@ -68,8 +69,9 @@ export async function applyMigrations(sql: Sql, dir = migrationsDir): Promise<st
   return applied
 }
 
-/** Creates the roles and brings the schema up to date. */
+/** Creates the roles and Supabase's storage schema, and brings the schema up to date. */
 export async function prepareDatabase(sql: Sql, dir = migrationsDir): Promise<string[]> {
   await bootstrapRoles(sql)
+  await sql.exec(bootstrapStorageSql)
   return applyMigrations(sql, dir)
 }

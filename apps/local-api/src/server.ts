@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { mkdtempSync } from "node:fs"
 import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { PGlite } from "@electric-sql/pglite"
 import { localDataApi } from "@repo/contact-client/local"
 import { defaultDataDir, lockDataDir, openPglite, pgliteSql, type Sql } from "./database.ts"
+import { listApplications } from "./applications.ts"
 import { prepareDatabase } from "./migrate.ts"
 import {
   executeInsert,
@@ -20,6 +24,7 @@ import {
   type ApiResponse,
   type SchemaCache,
 } from "./postgrest.ts"
+import { uploadObject } from "./storage.ts"
 
 /** The largest request body accepted; anything larger gets 413 without being read further. */
 export const maxBodyBytes = 64 * 1024
@@ -33,6 +38,9 @@ const allowedHeaders = [
   "accept-profile",
   "content-profile",
   "x-retry-count",
+  "x-upsert",
+  "cache-control",
+  "x-metadata",
 ]
 
 // The gateway's answers in front of Supabase's PostgREST when the key is missing or wrong.
@@ -54,6 +62,8 @@ export function isLocalHost(host: string | undefined): boolean {
 
 export type LocalApiOptions = {
   sql: Sql
+  /** Where uploaded objects are kept (`<filesDir>/<bucket>/<name>`). */
+  filesDir: string
   /** The key callers must send as `apikey`; defaults to the shared local key. */
   apiKey?: string
   /** Origins allowed besides any http://localhost:* and http://127.0.0.1:* (e.g. SITE_ORIGIN). */
@@ -210,7 +220,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 export const localApiHeaders = { database: "x-local-api-database", pid: "x-local-api-pid" } as const
 
 export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCache): Server {
-  const { sql, apiKey = localDataApi.key, log = (line: string) => console.log(line) } = options
+  const { sql, filesDir, apiKey = localDataApi.key, log = (line: string) => console.log(line) } = options
   const siteOrigins = new Set(options.siteOrigins ?? [])
   const enqueue = createQueue()
 
@@ -317,6 +327,32 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
     return send(res, await enqueue(() => executeInsert(sql, planned.plan, prefer)))
   }
 
+  async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, objectPath: string) {
+    const key = req.headers.apikey ?? url.searchParams.get("apikey")
+    if (key === undefined || key === null || key === "")
+      return send(res, { status: 401, body: missingKeyBody }, { connection: "close" })
+    if (key !== apiKey) return send(res, { status: 401, body: invalidKeyBody }, { connection: "close" })
+    if (req.method !== "POST") {
+      return send(
+        res,
+        { status: 405, body: { statusCode: "405", error: "Method Not Allowed", message: req.method } },
+        { connection: "close" },
+      )
+    }
+    const slash = objectPath.indexOf("/")
+    let bucket = objectPath
+    let name = ""
+    try {
+      bucket = decodeURIComponent(slash === -1 ? objectPath : objectPath.slice(0, slash))
+      name = slash === -1 ? "" : decodeURIComponent(objectPath.slice(slash + 1))
+    } catch {
+      // An undecodable name is refused as invalid below.
+    }
+    const answer = await uploadObject({ sql, enqueue, filesDir, bucket, name, req })
+    // A refusal may come before the body was read: close the connection rather than read it.
+    return send(res, answer, answer.status === 200 ? {} : { connection: "close" })
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://local-api")
     const origin = req.headers.origin
@@ -342,6 +378,18 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
       )
     }
 
+    if (url.pathname === "/local/applications") {
+      // As /local/submissions: every application, with where its résumé is on disk.
+      if (!isLocalHost(req.headers.host))
+        return send(res, {
+          status: 403,
+          body: { message: "The applications list answers only to localhost and 127.0.0.1" },
+        })
+      if (req.method !== "GET")
+        return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
+      return send(res, { status: 200, body: await enqueue(() => listApplications(sql, filesDir)) })
+    }
+
     if (origin !== undefined && isAllowedOrigin(origin)) {
       res.setHeader("access-control-allow-origin", origin)
       res.setHeader("access-control-expose-headers", "content-range, content-location")
@@ -361,6 +409,9 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
         },
       )
     }
+
+    const storage = /^\/storage\/v1\/object\/(.+)$/.exec(url.pathname)
+    if (storage) return handleStorage(req, res, url, storage[1] ?? "")
 
     const rest = /^\/rest\/v1\/([^/]*)\/?$/.exec(url.pathname)
     if (rest) {
@@ -398,11 +449,15 @@ export type StartOptions = {
   apiKey?: string
   siteOrigins?: readonly string[]
   log?: (line: string) => void
+  /** Where uploaded files go; defaults to `<dataDir>/storage`, or a temporary folder for `memory://`. */
+  filesDir?: string
 }
 
 export type RunningLocalApi = {
   url: string
   port: number
+  /** Where uploaded files are: `<filesDir>/<bucket>/<name>`. */
+  filesDir: string
   db: PGlite
   sql: Sql
   /** Stops accepting requests, waits for those in flight, then closes the database. */
@@ -412,6 +467,11 @@ export type RunningLocalApi = {
 /** Opens the database, applies the migrations and starts serving. */
 export async function startLocalApi(options: StartOptions = {}): Promise<RunningLocalApi> {
   const { dataDir = defaultDataDir, host = "127.0.0.1", port = 54321, log } = options
+  const filesDir =
+    options.filesDir ??
+    (dataDir.startsWith("memory://")
+      ? mkdtempSync(join(tmpdir(), "local-api-files-"))
+      : join(dataDir, "storage"))
   // Claim the directory before opening it: two processes must never write one PGlite database.
   const release = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir)
   let db: PGlite
@@ -434,6 +494,7 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
   const server = createLocalApiServer(
     {
       sql,
+      filesDir,
       ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
       ...(options.siteOrigins !== undefined ? { siteOrigins: options.siteOrigins } : {}),
       ...(log !== undefined ? { log } : {}),
@@ -459,6 +520,7 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
   return {
     url: `http://${host}:${address.port}`,
     port: address.port,
+    filesDir,
     db,
     sql,
     close() {

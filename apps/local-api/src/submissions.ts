@@ -2,6 +2,7 @@ import { existsSync, realpathSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { localDataApiUrl } from "@repo/contact-client/local"
+import { fetchApplications, formatApplications, readApplications } from "./applications.ts"
 import { dataDirHolder, defaultDataDir, openPglite, pgliteSql } from "./database.ts"
 import { listSubmissions, localApiHeaders, type SubmissionRecord } from "./server.ts"
 
@@ -113,6 +114,7 @@ export function formatSubmissions(rows: readonly SubmissionRecord[]): string {
 
 async function main() {
   const json = process.argv.includes("--json")
+  if (process.argv.includes("--applications")) return mainApplications(json)
   const baseUrl = localDataApiUrl(process.env.LOCAL_API_PORT)
   const dataDir = process.env.LOCAL_API_DATA_DIR || defaultDataDir
 
@@ -142,6 +144,19 @@ async function main() {
   }
   console.log(`Submissions from ${source}:\n`)
   console.log(formatSubmissions(rows))
+  const applications = served === null ? await readApplications(dataDir) : await fetchApplications(baseUrl)
+  console.log(
+    `\nJob applications, with their résumés (\`pnpm submissions --applications --json\` for all fields):\n`,
+  )
+  console.log(formatApplications(applications ?? []))
+}
+
+/** `pnpm submissions --applications [--json]`: the job applications alone. */
+async function mainApplications(json: boolean) {
+  const baseUrl = localDataApiUrl(process.env.LOCAL_API_PORT)
+  const dataDir = process.env.LOCAL_API_DATA_DIR || defaultDataDir
+  const rows = (await fetchApplications(baseUrl)) ?? (await readApplications(dataDir)) ?? []
+  console.log(json ? JSON.stringify(rows, null, 2) : formatApplications(rows))
 }
 
 function resolveDir(dir: string) {

@@ -6,6 +6,8 @@ export default [
   route("services/:slug", "routes/service.tsx"),
   route("about", "routes/about.tsx"),
   route("careers", "routes/careers.tsx"),
+  route("careers/apply", "routes/apply.tsx", { id: "routes/apply-general" }),
+  route("careers/apply/:openingId", "routes/apply.tsx"),
   route("case-studies", "routes/case-studies.tsx"),
   route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
   route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),

@@ -18,7 +18,7 @@ export type Opening = {
 export const careersSeo = {
   title: `Careers | Join Our Team at ${site.name}`,
   description:
-    "Open HR roles in Mumbai, Bangalore, Delhi and Pune: HR business partner, talent acquisition, payroll and learning & development. Apply by e-mail today.",
+    "Open HR roles in Mumbai, Bangalore, Delhi and Pune: HR business partner, talent acquisition, payroll and learning & development. Apply online in ten minutes, no account needed.",
 } as const
 
 /** The openings' anchor, for links to /careers#open-positions. */
@@ -67,7 +67,7 @@ export const perks = [
 export const openingsSection = {
   eyebrow: "Open Positions",
   heading: "Current openings",
-  lead: "All roles are full-time and permanent. Apply by e-mail with your resume; we reply to every application within ten working days.",
+  lead: "All roles are full-time and permanent. Apply online with your résumé, no account needed; we reply to every application within 5 working days.",
 } as const
 
 export const openings = [
@@ -117,17 +117,172 @@ export const openings = [
   },
 ] as const satisfies readonly Opening[]
 
-/** Apply Now: an e-mail to the careers mailbox whose subject names the role. */
+/** The opening an application is for; `general` is the open application ("Don't see your role?"). */
+export const generalApplication = {
+  id: "general",
+  title: "General application",
+} as const
+
+/** Where an opening's application form is: /careers/apply/<opening id>, or /careers/apply. */
+export function applyPath(openingId?: string): string {
+  return openingId === undefined || openingId === generalApplication.id
+    ? "/careers/apply"
+    : `/careers/apply/${openingId}`
+}
+
+/**
+ * The e-mail fallback, offered when the site cannot reach its data API: a message to the careers
+ * mailbox whose subject names the role.
+ */
 export function applyHref(title: string): string {
   return `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`
 }
 
 export const resumeSection = {
   heading: "Don't see the right role?",
-  body: "We are always glad to hear from recruiters, payroll specialists, trainers and HR generalists. E-mail your resume and the kind of role you are looking for, and we will get in touch when an opening fits.",
+  body: "We are always glad to hear from recruiters, payroll specialists, trainers and HR generalists. Send us your résumé and the kind of role you are looking for, and we will get in touch when an opening fits.",
   email: site.careersEmail,
   action: {
-    label: "Email Your Resume",
-    href: `mailto:${site.careersEmail}?subject=${encodeURIComponent("Resume: General application")}`,
+    label: "Send Your Résumé",
+    href: applyPath(),
   },
+  emailNote: "Or e-mail it to",
+} as const
+
+export type HiringStep = { title: string; time: string; description: string }
+
+export const hiringSection = {
+  eyebrow: "How we hire",
+  heading: "From application to offer in about four weeks",
+  lead: "Every candidate goes through the same five steps, and hears from us at each one, whatever the outcome.",
+} as const
+
+export const hiringSteps = [
+  {
+    title: "Apply online",
+    time: "10 minutes",
+    description:
+      "Fill in the form and attach your résumé. No account, no password, no cover letter unless you want to write one.",
+  },
+  {
+    title: "Résumé review",
+    time: "Within 5 working days",
+    description:
+      "A recruiter from the practice you applied to reads your résumé and replies to you, yes or no. We never leave an application unanswered.",
+  },
+  {
+    title: "Recruiter call",
+    time: "30 minutes, in week 2",
+    description:
+      "A phone or video call about your experience, the role, the salary range and your notice period, so neither side is surprised later.",
+  },
+  {
+    title: "Interviews",
+    time: "2 rounds over 1-2 weeks",
+    description:
+      "One conversation with the practice lead and one practical exercise drawn from real client work, in person or on video, as suits you.",
+  },
+  {
+    title: "Offer",
+    time: "3 days after the last round",
+    description:
+      "A written offer with the full salary break-up. We check references only after you accept, and only with your permission.",
+  },
+] as const satisfies readonly HiringStep[]
+
+export const feeNotice = {
+  heading: "We never charge candidates a fee",
+  body: `${site.name} never asks a candidate for money: not for registration, interviews, training, documents, background checks or an offer letter, and not through a third party. Our clients pay for our services. Anyone who asks you for a fee in our name is not from ${site.name}.`,
+  reportLead:
+    "If someone has asked you for money in our name, please do not pay. Forward the message or the caller's number to",
+  reportEmail: site.careersEmail,
+  reportTail: "with the subject “Fraud report”, or call us on",
+  reportPhone: site.phone,
+} as const
+
+/** The application form's words (packages/ui's ApplicationForm), the same for every opening. */
+export const applicationForm = {
+  requiredNote: "Fields marked * are required.",
+  fields: {
+    fullName: { label: "Full Name", placeholder: "Asha Rao" },
+    email: { label: "Email", placeholder: "asha@example.com" },
+    mobile: { label: "Mobile Number", placeholder: "+91 98765 43210" },
+    city: { label: "Current City", placeholder: "Pune" },
+    experience: { label: "Total Experience" },
+    noticePeriod: { label: "Notice Period" },
+    linkedinUrl: { label: "LinkedIn Profile", placeholder: "linkedin.com/in/your-name" },
+    coverNote: {
+      label: "Cover Note",
+      placeholder:
+        "Anything you would like us to know: the kind of work you want next, a gap in your résumé, when you can join.",
+    },
+  },
+  experienceOptions: [
+    { value: "fresher", label: "Fresher (under 1 year)" },
+    { value: "1-3", label: "1-3 years" },
+    { value: "3-5", label: "3-5 years" },
+    { value: "5-8", label: "5-8 years" },
+    { value: "8-12", label: "8-12 years" },
+    { value: "12-plus", label: "12 years or more" },
+  ],
+  noticePeriodOptions: [
+    { value: "immediate", label: "Can join immediately" },
+    { value: "15-days", label: "15 days or less" },
+    { value: "30-days", label: "30 days" },
+    { value: "60-days", label: "60 days" },
+    { value: "90-days", label: "90 days" },
+  ],
+  choosePlaceholder: "Select…",
+  resume: {
+    label: "Résumé",
+    choose: "Choose a file or drop it here",
+    change: "Change file",
+    hint: "PDF, DOC or DOCX, up to 5 MB",
+  },
+  consent: {
+    before: `I agree that ${site.name} may store and use the details and résumé I send to consider me for this and similar roles, as described in the `,
+    linkLabel: "privacy policy",
+    href: "/privacy-policy",
+    after: " (Digital Personal Data Protection Act, 2023). I can ask for them to be deleted at any time.",
+  },
+  submitLabel: "Submit Application",
+  submittingLabel: "Sending your application…",
+  success: {
+    title: "Application received",
+    description:
+      "Thank you. Your résumé and details are with our recruiting team, and nothing of them is left in this browser.",
+    stepsHeading: "What happens next",
+    steps: [
+      "A recruiter reads your application and replies by e-mail within 5 working days, whatever the outcome.",
+      "If your experience fits, we call you to talk about the role, the salary range and your notice period.",
+      "Interviews follow over one to two weeks; we never ask you for a fee at any step.",
+    ],
+  },
+  failure: {
+    title: "Your application was not sent",
+    description: "Everything you entered is still here. Please try again in a moment.",
+  },
+  rateLimited: {
+    title: "Too many applications today",
+    description: `We take up to five applications a day from one e-mail address. Please try again tomorrow, or write to ${site.careersEmail}.`,
+  },
+  fallbackText:
+    "Our application service cannot be reached right now. You can apply by e-mail instead, with your résumé attached:",
+  fallbackLinkLabel: `E-mail ${site.careersEmail}`,
+  asideHeading: "How we hire",
+  asideBody:
+    "We reply to every application within 5 working days. If your experience fits, a 30-minute recruiter call comes next, then two interview rounds over one to two weeks, and a written offer within 3 working days of the last.",
+  asideLink: "See every step on the careers page",
+  noScript: `Sending this form needs JavaScript. You can also e-mail your résumé to ${site.careersEmail}.`,
+  backToOpenings: "Back to all openings",
+} as const
+
+export const applySeo = {
+  title: (role: string) => `Apply: ${role} | ${site.name} Careers`,
+  description: (role: string) =>
+    `Apply online for ${role} at ${site.name}: your details and résumé (PDF, DOC or DOCX) in one short form, no account needed. We reply within 5 working days.`,
+  heading: (role: string) => `Apply for ${role}`,
+  generalHeading: "Send us your résumé",
+  generalLead:
+    "Don't see the right role? Tell us about yourself and the kind of work you want next, and we will get in touch when an opening fits.",
 } as const

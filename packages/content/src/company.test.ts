@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { aboutCta, ourStory, purpose, values } from "./about"
-import { applyHref, careersHero, openings, perks, resumeSection } from "./careers"
+import { applyHref, applyPath, careersHero, openings, perks, resumeSection } from "./careers"
 import { caseStudies, caseStudiesCta, caseStudyStats } from "./case-studies"
 import { site } from "./site"
 
@@ -58,7 +58,7 @@ describe("careers", () => {
     expect(new Set(openings.map((o) => o.id)).size).toBe(openings.length)
   })
 
-  it("applies by e-mail to the careers address with the role in an encoded subject", () => {
+  it("offers e-mail to the careers address, with the role in an encoded subject, as the fallback", () => {
     expect(applyHref("Learning & Development Consultant")).toBe(
       `mailto:${site.careersEmail}?subject=Application%3A%20Learning%20%26%20Development%20Consultant`,
     )
@@ -68,9 +68,11 @@ describe("careers", () => {
     expect(url.searchParams.get("subject")).toBe("Application: Payroll Manager")
   })
 
-  it("asks for resumes at the careers mailbox", () => {
+  it("asks for résumés through the general application, naming the careers mailbox too", () => {
     expect(resumeSection.email).toBe(site.careersEmail)
-    expect(resumeSection.action.href.startsWith(`mailto:${site.careersEmail}?`)).toBe(true)
+    expect(resumeSection.action.href).toBe(applyPath())
+    expect(applyPath()).toBe("/careers/apply")
+    expect(applyPath("payroll-manager")).toBe("/careers/apply/payroll-manager")
   })
 })
 

@@ -6,3 +6,9 @@ export const contactDraftStorageKey = "talentrise:contact-draft"
 
 /** The sessionStorage key under which the site remembers where you had scrolled on each page. */
 export const scrollPositionsStorageKey = "talentrise:scroll-positions"
+
+/**
+ * The sessionStorage key prefix under which an application form keeps its unsent draft (never the
+ * résumé), one per opening: `talentrise:application-draft:<opening id>`.
+ */
+export const applicationDraftStoragePrefix = "talentrise:application-draft:"

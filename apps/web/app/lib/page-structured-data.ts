@@ -48,7 +48,8 @@ export function jobPostingJsonLd(opening: JobOpening, pagePath = "/careers"): Js
       "@type": "Place",
       address: { "@type": "PostalAddress", addressLocality: opening.location, addressCountry: "IN" },
     },
-    directApply: false,
+    // Candidates apply on our own site, on the opening's form, without an account.
+    directApply: true,
     url: absoluteUrl(`${pagePath}#${opening.id}`),
   }
 }

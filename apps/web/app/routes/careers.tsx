@@ -1,6 +1,9 @@
 import {
-  applyHref,
+  applyPath,
   careersHero,
+  feeNotice,
+  hiringSection,
+  hiringSteps,
   careersSeo,
   openings,
   openingsAnchor,
@@ -12,7 +15,9 @@ import {
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { FeatureGrid } from "@repo/ui/sections/feature-grid"
 import { OpeningIndex, OpeningList } from "@repo/ui/sections/opening-list"
+import { NoticePanel } from "@repo/ui/sections/notice-panel"
 import { PageHero } from "@repo/ui/sections/page-hero"
+import { ProcessSteps } from "@repo/ui/sections/process-steps"
 
 import { pageMeta } from "../lib/seo"
 import { jobPostingJsonLd } from "../lib/page-structured-data"
@@ -22,7 +27,14 @@ export const meta = () => [
   ...openings.map((opening) => ({ "script:ld+json": jobPostingJsonLd(opening) })),
 ]
 
-const listedOpenings = openings.map((opening) => ({ ...opening, applyHref: applyHref(opening.title) }))
+const listedOpenings = openings.map((opening) => ({ ...opening, applyHref: applyPath(opening.id) }))
+
+const numberedSteps = hiringSteps.map((step, index) => ({
+  number: String(index + 1).padStart(2, "0"),
+  title: step.title,
+  description: step.description,
+  duration: step.time,
+}))
 
 export default function Careers() {
   return (
@@ -35,10 +47,31 @@ export default function Careers() {
       />
       <FeatureGrid columns={4} {...perksSection} features={perks} />
       <OpeningList id={openingsAnchor} tone="muted" {...openingsSection} openings={listedOpenings} />
+      <ProcessSteps id="how-we-hire" className="scroll-mt-16" {...hiringSection} steps={numberedSteps} />
+      <NoticePanel heading={feeNotice.heading} body={feeNotice.body} className="pt-0 sm:pt-0 lg:pt-0">
+        <p>
+          {feeNotice.reportLead}{" "}
+          <a
+            href={`mailto:${feeNotice.reportEmail}?subject=${encodeURIComponent("Fraud report")}`}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {feeNotice.reportEmail}
+          </a>{" "}
+          {feeNotice.reportTail}{" "}
+          <a
+            href={`tel:${feeNotice.reportPhone.tel}`}
+            className="font-semibold whitespace-nowrap text-primary underline underline-offset-4"
+          >
+            {feeNotice.reportPhone.display}
+          </a>
+          .
+        </p>
+      </NoticePanel>
       <CtaBand heading={resumeSection.heading} body={resumeSection.body} primary={resumeSection.action}>
         <p className="mt-5 text-lg font-semibold">
+          <span className="font-normal text-ink-muted">{resumeSection.emailNote} </span>
           <a
-            href={resumeSection.action.href}
+            href={`mailto:${resumeSection.email}?subject=${encodeURIComponent("Resume: General application")}`}
             className="text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
           >
             {resumeSection.email}

@@ -14,7 +14,7 @@ const openings = [
     description:
       "Own monthly payroll across clients and states: inputs, validations, PF, ESI, professional tax and TDS filings, and the reconciliations that keep every run accurate.",
     datePosted: "2025-02-24",
-    applyHref: "mailto:careers@example.com?subject=Application%3A%20Payroll%20Manager",
+    applyHref: "/careers/apply/payroll-manager",
   },
   {
     id: "learning-development-consultant",
@@ -26,8 +26,7 @@ const openings = [
     description:
       "Design and deliver programmes for first-time managers, sales teams and plant supervisors, in classroom, virtual and blended formats.",
     datePosted: "2025-03-12",
-    applyHref:
-      "mailto:careers@example.com?subject=Application%3A%20Learning%20%26%20Development%20Consultant",
+    applyHref: "/careers/apply/learning-development-consultant",
   },
 ]
 
@@ -49,10 +48,7 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     const card = canvas.getByRole("article", { name: "Learning & Development Consultant" })
     const apply = within(card).getByRole("link", { name: "Apply Now: Learning & Development Consultant" })
-    await expect(apply).toHaveAttribute(
-      "href",
-      "mailto:careers@example.com?subject=Application%3A%20Learning%20%26%20Development%20Consultant",
-    )
+    await expect(apply).toHaveAttribute("href", "/careers/apply/learning-development-consultant")
     await expect(card).toHaveTextContent("Pune")
     await expect(card).toHaveTextContent("5-8 years")
     await expect(within(card).getByText("12 March 2025")).toHaveAttribute("datetime", "2025-03-12")

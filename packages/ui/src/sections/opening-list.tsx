@@ -3,6 +3,7 @@ import { useId, type ComponentProps } from "react"
 import { Icon } from "../components/icon"
 import { Badge } from "../components/badge"
 import { Button } from "../components/button"
+import { Link } from "../components/link"
 import { cn } from "../lib/cn"
 import { formatIsoDate } from "../lib/dates"
 import { Section, type SectionTone } from "./section"
@@ -17,7 +18,7 @@ export type JobOpening = {
   description: string
   /** ISO date, YYYY-MM-DD. */
   datePosted: string
-  /** Where Apply Now leads, typically a mailto: link. */
+  /** Where Apply Now leads: the opening's application form. */
   applyHref: string
 }
 
@@ -67,10 +68,10 @@ function OpeningCard({ opening, applyLabel }: { opening: JobOpening; applyLabel:
       <p className="flex-1 leading-relaxed text-muted-foreground">{opening.description}</p>
       <div className="border-t border-border pt-5" data-print="hide">
         <Button asChild className="w-full sm:w-auto">
-          <a href={opening.applyHref} aria-label={`${applyLabel}: ${opening.title}`}>
-            <Icon name="mail" />
+          <Link href={opening.applyHref} aria-label={`${applyLabel}: ${opening.title}`}>
             {applyLabel}
-          </a>
+            <Icon name="arrow-right" />
+          </Link>
         </Button>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react"
 
+import { Icon } from "../components/icon"
 import { cn } from "../lib/cn"
 import { Section, type SectionTone } from "./section"
 
@@ -8,6 +9,8 @@ export type ProcessStep = {
   number: string
   title: string
   description: string
+  /** How long the step takes, shown as a tag under its title, e.g. "Within 5 working days". */
+  duration?: string
 }
 
 type ProcessStepsProps = Omit<ComponentProps<"section">, "title"> & {
@@ -22,6 +25,7 @@ const columnClasses: Record<number, string> = {
   2: "md:grid-cols-2",
   3: "md:grid-cols-3",
   4: "md:grid-cols-2 lg:grid-cols-4",
+  5: "md:grid-cols-2 lg:grid-cols-5",
 }
 
 /**
@@ -32,7 +36,7 @@ function ProcessSteps({ eyebrow, heading, lead, steps, tone = "default", ...prop
   const onDark = tone === "ink" || tone === "primary"
   const rule = onDark ? "bg-ink-foreground/20" : "bg-primary/20"
   // A rule joins the numbers only where every step sits in one row.
-  const horizontal = steps.length <= 3 ? "md:block" : steps.length === 4 ? "lg:block" : undefined
+  const horizontal = steps.length <= 3 ? "md:block" : steps.length <= 5 ? "lg:block" : undefined
   return (
     <Section data-slot="process-steps" tone={tone} eyebrow={eyebrow} title={heading} lead={lead} {...props}>
       <ol
@@ -67,6 +71,20 @@ function ProcessSteps({ eyebrow, heading, lead, steps, tone = "default", ...prop
               </div>
               <div className="pt-2.5 md:pt-6">
                 <h3 className="text-lg font-bold">{step.title}</h3>
+                {step.duration ? (
+                  <p
+                    data-slot="process-step-duration"
+                    className={cn(
+                      "mt-2 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold",
+                      onDark
+                        ? "bg-ink-foreground/10 text-ink-foreground"
+                        : "bg-primary-soft text-primary-soft-foreground",
+                    )}
+                  >
+                    <Icon name="clock" className="size-3.5" />
+                    {step.duration}
+                  </p>
+                ) : null}
                 <p
                   className={cn("mt-2 leading-relaxed", onDark ? "text-ink-muted" : "text-muted-foreground")}
                 >

@@ -1,0 +1,151 @@
+/**
+ * `pnpm bench:apply`: 200 job applications with a 1 MB PDF résumé each, at concurrency 10, sent
+ * the way the site sends them (@repo/contact-client/apply: the upload, then the row, through
+ * supabase-js), then every application sent again with its key, as a resend after a lost answer
+ * would be. Checks that each is stored exactly once: one row and one file of the right size.
+ *
+ * Starts the local data API in-process on a fresh PGlite database in a temporary directory.
+ * BENCH_APPLICATIONS, BENCH_CONCURRENCY and BENCH_FILE_BYTES change the load.
+ */
+import { randomUUID } from "node:crypto"
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { createApplicationClient } from "@repo/contact-client/apply"
+import type { ApplicationInput } from "@repo/contact-client/application-schema"
+import { localDataApi } from "@repo/contact-client/local"
+import { makePdf } from "@repo/contact-client/testing/documents"
+import { startLocalApi } from "../src/server.ts"
+
+const total = Number(process.env.BENCH_APPLICATIONS || 200)
+const concurrency = Number(process.env.BENCH_CONCURRENCY || 10)
+const fileBytes = Number(process.env.BENCH_FILE_BYTES || 1024 * 1024)
+const openingIds = [
+  "senior-hr-business-partner",
+  "talent-acquisition-specialist",
+  "payroll-manager",
+  "general",
+]
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  const rank = Math.ceil((p / 100) * sorted.length) - 1
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN
+}
+
+type Application = {
+  key: string
+  input: ApplicationInput
+  opening: { id: string; title: string }
+  file: File
+}
+
+function files(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+  } catch {
+    return []
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "local-api-bench-apply-"))
+  const api = await startLocalApi({ dataDir, port: 0, log: () => {} })
+  const client = createApplicationClient({ url: api.url, key: localDataApi.key })
+  const pdf = makePdf("Bench résumé", { size: fileBytes })
+  const runId = Date.now().toString(36)
+  const applications: Application[] = Array.from({ length: total }, (_, index) => ({
+    key: randomUUID(),
+    input: {
+      fullName: ["Aarav Sharma", "Diya Iyer", "Ishaan Khan", "Meera Das", "Rohan Gill"][index % 5]!,
+      email: `bench-${runId}-${index}@example.com`,
+      mobile: `98${String(index).padStart(8, "0")}`,
+      city: ["Pune", "Noida", "Mumbai", "Chennai"][index % 4]!,
+      experience: "3-5",
+      noticePeriod: "30-days",
+      linkedinUrl: "",
+      coverNote: `Application ${index} from the benchmark.`,
+      consent: true,
+    },
+    opening: { id: openingIds[index % openingIds.length]!, title: `Opening ${index % openingIds.length}` },
+    file: new File([new Uint8Array(pdf)], `Bench CV ${index}.pdf`, { type: "application/pdf" }),
+  }))
+
+  async function run(label: string) {
+    const latencies: number[] = []
+    const failures = new Map<string, number>()
+    let accepted = 0
+    let next = 0
+    async function worker() {
+      while (next < applications.length) {
+        const application = applications[next++]!
+        const started = performance.now()
+        const result = await client.apply(application.input, application.opening, application.file, {
+          idempotencyKey: application.key,
+        })
+        latencies.push(performance.now() - started)
+        if (result.ok) accepted++
+        else {
+          const reason = `${result.kind} ${result.code ?? ""} ${result.message}`
+          failures.set(reason, (failures.get(reason) ?? 0) + 1)
+        }
+      }
+    }
+    const started = performance.now()
+    await Promise.all(Array.from({ length: Math.min(concurrency, applications.length) }, worker))
+    const seconds = (performance.now() - started) / 1000
+    latencies.sort((a, b) => a - b)
+    console.log(`\n${label}`)
+    console.log(
+      `  applications ${applications.length} × ${(pdf.length / 1024 / 1024).toFixed(2)} MB, concurrency ${concurrency}`,
+    )
+    console.log(
+      `  throughput   ${(applications.length / seconds).toFixed(1)} applications/s (${seconds.toFixed(1)} s)`,
+    )
+    console.log(`  latency p50  ${percentile(latencies, 50).toFixed(0)} ms (upload + insert)`)
+    console.log(`  latency p99  ${percentile(latencies, 99).toFixed(0)} ms`)
+    console.log(`  accepted     ${accepted}`)
+    for (const [reason, count] of failures) console.log(`  failed       ${count} × ${reason}`)
+    return accepted
+  }
+
+  let failed = false
+  try {
+    console.log(`Target: ${api.url} (in-process, fresh PGlite and files in ${dataDir})`)
+    const first = await run("Each application sent once:")
+    const second = await run("Each application sent again with its key (a resend after a lost answer):")
+    const { rows } = await api.sql.query<{ rows: number; keys: number; paths: number }>(
+      `select count(*)::int as rows, count(distinct idempotency_key)::int as keys,
+         count(distinct resume_path)::int as paths
+       from public.job_applications where email like $1`,
+      [`bench-${runId}-%`],
+    )
+    const stored = rows[0] ?? { rows: 0, keys: 0, paths: 0 }
+    const stored_files = files(join(api.filesDir, "resumes"))
+    const wrongSize = stored_files.filter((file) => statSync(file).size !== pdf.length).length
+    const lost = total - stored.keys
+    const duplicated = stored.rows - stored.keys + (stored_files.length - stored.paths)
+    console.log(`\nStored: ${stored.rows} rows for ${stored.keys} applications, ${stored_files.length} files`)
+    console.log(`  lost         ${lost}`)
+    console.log(`  duplicated   ${duplicated}`)
+    console.log(`  wrong size   ${wrongSize}`)
+    if (first !== total || second !== total || lost !== 0 || duplicated !== 0 || wrongSize !== 0)
+      failed = true
+  } finally {
+    await api.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  if (failed) {
+    console.error("\nAn application was lost, stored twice, or refused.")
+    process.exitCode = 1
+  } else {
+    console.log("\nEvery application is stored exactly once: one row and one file.")
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

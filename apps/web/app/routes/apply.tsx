@@ -1,0 +1,248 @@
+import type { ExperienceValue, NoticePeriodValue } from "@repo/contact-client/application-schema"
+import { keyFor, type KeyedAttempt } from "@repo/contact-client/idempotency"
+import { formatFileSize, resumeAccept } from "@repo/contact-client/resume"
+import {
+  applicationForm,
+  applyHref,
+  applyPath,
+  applySeo,
+  feeNotice,
+  generalApplication,
+  openings,
+  openingsAnchor,
+} from "@repo/content/careers"
+import { applicationDraftStoragePrefix } from "@repo/content/storage"
+import { Button } from "@repo/ui/components/button"
+import { Icon } from "@repo/ui/components/icon"
+import { Link } from "@repo/ui/components/link"
+import {
+  ApplicationForm,
+  type ApplicationFormErrors,
+  type ApplicationFormField,
+  type ApplicationFormOutcome,
+  type ApplicationFormValues,
+} from "@repo/ui/sections/application-form"
+import { PageHero } from "@repo/ui/sections/page-hero"
+import { useRef } from "react"
+import { data } from "react-router"
+
+import { loadApplicationTools } from "../lib/application-tools"
+import { failureCause } from "../lib/failure-cause"
+import { pageMeta } from "../lib/seo"
+import type { Route } from "./+types/apply"
+
+// The form's labelled options (content) and the values the schema and database allow
+// (contact-client) must be the same sets: this fails to compile if either drifts.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type OptionValues<T extends readonly { value: string }[]> = T[number]["value"]
+const experienceMatches: Same<OptionValues<typeof applicationForm.experienceOptions>, ExperienceValue> = true
+const noticeMatches: Same<OptionValues<typeof applicationForm.noticePeriodOptions>, NoticePeriodValue> = true
+void experienceMatches
+void noticeMatches
+
+// One module serves /careers/apply (the open application) and /careers/apply/<opening id>; the
+// loader runs at build time for every path the prerender list names.
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.openingId === undefined) return { opening: null }
+  const opening = openings.find((entry) => entry.id === params.openingId)
+  if (!opening) throw data(null, { status: 404 })
+  return { opening }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return []
+  const role = loaded.opening?.title ?? generalApplication.title
+  return pageMeta({
+    title: applySeo.title(role),
+    description: applySeo.description(role),
+    path: applyPath(loaded.opening?.id),
+    breadcrumb: loaded.opening ? role : "Apply",
+  })
+}
+
+// Form field ← database column, for a refusal the database names.
+const fieldOfColumn: Record<string, ApplicationFormField> = {
+  full_name: "fullName",
+  email: "email",
+  mobile: "mobile",
+  city: "city",
+  experience: "experience",
+  notice_period: "noticePeriod",
+  linkedin_url: "linkedinUrl",
+  cover_note: "coverNote",
+  consent: "consent",
+  resume: "resume",
+}
+
+// The label a visitor knows each database column by, for the failure toast's cause.
+const labelOfColumn: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(fieldOfColumn).flatMap(([column, field]) =>
+      field in applicationForm.fields
+        ? [[column, applicationForm.fields[field as keyof typeof applicationForm.fields].label]]
+        : [],
+    ),
+  ),
+  resume: applicationForm.resume.label,
+  consent: "consent",
+}
+
+async function validate(values: ApplicationFormValues): Promise<ApplicationFormErrors> {
+  const { applicationSchema, checkResume, resumeMessages } = await loadApplicationTools()
+  const errors: ApplicationFormErrors = {}
+  const result = applicationSchema.safeParse(values)
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ApplicationFormField
+      errors[field] ??= issue.message
+    }
+  }
+  if (!values.resume) errors.resume = resumeMessages.required
+  else {
+    const checked = await checkResume(values.resume)
+    if (!checked.ok) errors.resume = checked.message
+  }
+  return errors
+}
+
+async function checkFile(file: File): Promise<string | undefined> {
+  const { checkResume } = await loadApplicationTools()
+  const checked = await checkResume(file)
+  return checked.ok ? undefined : checked.message
+}
+
+/** On the first focus or press in the form: fetch the rules, the client and supabase-js. */
+function startLoadingTools() {
+  loadApplicationTools()
+    .then(() => import("@repo/contact-client/submit"))
+    .then(({ preload }) => preload())
+    .catch(() => {
+      // Tried again on submit, where a failure is shown.
+    })
+}
+
+export default function Apply({ loaderData }: Route.ComponentProps) {
+  const { opening } = loaderData
+  const target = opening ?? generalApplication
+  // One key per application: the same values and file keep it, so a resend stores nothing new.
+  const attempt = useRef<KeyedAttempt | undefined>(undefined)
+
+  async function submit(values: ApplicationFormValues & { resume: File }): Promise<ApplicationFormOutcome> {
+    const { client } = await loadApplicationTools()
+    const { resume, ...fields } = values
+    const fingerprint = JSON.stringify([target.id, fields, resume.name, resume.size, resume.lastModified])
+    attempt.current = keyFor(attempt.current, fingerprint)
+    const result = await client.apply(
+      fields as Parameters<typeof client.apply>[0],
+      { id: target.id, title: target.title },
+      resume,
+      { idempotencyKey: attempt.current.key },
+    )
+    if (result.ok) {
+      attempt.current = undefined
+      return result
+    }
+    const field = result.column ? fieldOfColumn[result.column] : undefined
+    return {
+      ok: false,
+      error: result,
+      unreachable: result.kind === "network" || result.kind === "timeout" || result.kind === "server",
+      ...(field ? { field, message: result.message } : {}),
+      notice:
+        result.kind === "rate_limited"
+          ? applicationForm.rateLimited
+          : {
+              title: applicationForm.failure.title,
+              description: `${applicationForm.failure.description} ${failureCause(result, labelOfColumn)}`,
+            },
+    }
+  }
+
+  const heading = opening ? applySeo.heading(opening.title) : applySeo.generalHeading
+  const mailto = applyHref(target.title)
+  return (
+    <>
+      <PageHero eyebrow="Careers" title={heading} lead={opening ? opening.description : applySeo.generalLead}>
+        {opening ? (
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-ink-muted">
+            <li className="inline-flex items-center gap-1.5">
+              <Icon name="map-pin" className="size-4 text-accent" />
+              {opening.location}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Icon name="briefcase" className="size-4 text-accent" />
+              {opening.department}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Icon name="clock" className="size-4 text-accent" />
+              {opening.experience} · {opening.type}
+            </li>
+          </ul>
+        ) : null}
+      </PageHero>
+      <div className="container-page grid items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <ApplicationForm
+          copy={{
+            ...applicationForm,
+            heading: "Your application",
+            fallback: {
+              text: applicationForm.fallbackText,
+              linkLabel: applicationForm.fallbackLinkLabel,
+              href: mailto,
+            },
+          }}
+          validate={validate}
+          checkFile={checkFile}
+          submit={submit}
+          formatSize={formatFileSize}
+          accept={resumeAccept}
+          draftStorageKey={`${applicationDraftStoragePrefix}${target.id}`}
+          onFirstInteraction={startLoadingTools}
+          successAction={
+            <Button asChild variant="outline">
+              <Link href={`/careers#${openingsAnchor}`}>
+                <Icon name="arrow-left" />
+                {applicationForm.backToOpenings}
+              </Link>
+            </Button>
+          }
+          footnote={
+            <noscript>
+              <p className="text-sm text-muted-foreground">{applicationForm.noScript}</p>
+            </noscript>
+          }
+        />
+        <aside className="grid gap-6">
+          <div className="rounded-2xl border border-primary/20 bg-primary-soft/50 p-6">
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <Icon name="shield-check" className="size-5 text-primary" />
+              {feeNotice.heading}
+            </h2>
+            <p className="mt-3 text-sm leading-relaxed">
+              {feeNotice.reportLead}{" "}
+              <a
+                href={`mailto:${feeNotice.reportEmail}?subject=${encodeURIComponent("Fraud report")}`}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {feeNotice.reportEmail}
+              </a>
+              .
+            </p>
+          </div>
+          <div className="rounded-2xl border border-border p-6">
+            <h2 className="text-lg font-bold">{applicationForm.asideHeading}</h2>
+            <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{applicationForm.asideBody}</p>
+            <p className="mt-3 text-sm leading-relaxed">
+              <Link
+                href={`/careers#how-we-hire`}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {applicationForm.asideLink}
+              </Link>
+            </p>
+          </div>
+        </aside>
+      </div>
+    </>
+  )
+}

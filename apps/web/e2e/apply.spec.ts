@@ -1,0 +1,328 @@
+import { expect, test, type Page, type Request } from "@playwright/test"
+import { existsSync, readFileSync } from "node:fs"
+
+import { makePdf } from "@repo/contact-client/testing/documents"
+
+import { expectNoAxeViolations, trackErrors, viewports, waitForHydration } from "./support"
+
+const apiPort = Number(process.env.LOCAL_API_PORT ?? 54321)
+const applicationsUrl = `http://127.0.0.1:${apiPort}/local/applications`
+const uploadPattern = "**/storage/v1/object/resumes/**"
+const insertPattern = "**/rest/v1/job_applications"
+
+type StoredApplication = {
+  opening_id: string
+  opening_title: string
+  full_name: string
+  email: string
+  mobile: string
+  resume_path: string
+  resume_name: string
+  resume_type: string
+  resume_size: number
+  resume_file: string
+  resume_file_size: number | null
+}
+
+/** Applications the local data API has stored for an address, with their files. */
+async function storedApplications(page: Page, email: string): Promise<StoredApplication[]> {
+  const response = await page.request.get(applicationsUrl)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as StoredApplication[]).filter((row) => row.email === email)
+}
+
+function uniqueEmail(name: string) {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
+}
+
+const pdf = makePdf("Asha Rao — Payroll Manager — curriculum vitae", { size: 180 * 1024 })
+const resumeFile = { name: "Asha Rao CV.pdf", mimeType: "application/pdf", buffer: pdf }
+
+const form = (page: Page) => page.getByRole("form", { name: "Your application" })
+const submitButton = (page: Page) => form(page).getByRole("button", { name: "Submit Application" })
+const resumeInput = (page: Page) => form(page).getByRole("button", { name: "Résumé", exact: true })
+const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ })
+const success = (page: Page) => page.getByRole("heading", { name: "Application received" })
+
+async function openApplication(page: Page, path = "/careers/apply/payroll-manager") {
+  await page.goto(path)
+  await waitForHydration(page)
+  await expect(submitButton(page)).toBeEnabled()
+}
+
+async function fillApplication(page: Page, email: string) {
+  const main = page.getByRole("main")
+  await main.getByRole("textbox", { name: "Full Name" }).fill("Asha Rao")
+  await main.getByRole("textbox", { name: "Email" }).fill(email)
+  await main.getByRole("textbox", { name: "Mobile Number" }).fill("98765 43210")
+  await main.getByRole("textbox", { name: "Current City" }).fill("Pune")
+  await main.getByRole("combobox", { name: "Total Experience" }).selectOption("5-8")
+  await main.getByRole("combobox", { name: "Notice Period" }).selectOption("60-days")
+  await main.getByRole("textbox", { name: "LinkedIn Profile" }).fill("linkedin.com/in/asha-rao")
+  await resumeInput(page).setInputFiles(resumeFile)
+  await main.getByRole("checkbox", { name: /I agree/ }).check()
+}
+
+/** The uploads and inserts the page sends (CORS preflights are not counted). */
+function countRequests(page: Page) {
+  const uploads: Request[] = []
+  const inserts: Request[] = []
+  page.on("request", (request) => {
+    if (request.method() !== "POST") return
+    if (request.url().includes("/storage/v1/object/resumes/")) uploads.push(request)
+    if (request.url().includes("/rest/v1/job_applications")) inserts.push(request)
+  })
+  return { uploads, inserts }
+}
+
+function expectOneStoredFile(rows: StoredApplication[]) {
+  expect(rows).toHaveLength(1)
+  const [row] = rows
+  expect(row?.resume_file_size).toBe(pdf.length)
+  expect(existsSync(row!.resume_file)).toBe(true)
+  expect(readFileSync(row!.resume_file)).toEqual(pdf)
+}
+
+test.describe("job applications", () => {
+  test("Apply Now leads to the opening's form; a real PDF is stored with one row naming it", async ({
+    page,
+  }) => {
+    const errors = trackErrors(page)
+    await page.goto("/careers")
+    await waitForHydration(page)
+    await page.getByRole("link", { name: "Apply Now: Payroll Manager" }).click()
+    await expect(page).toHaveURL(/\/careers\/apply\/payroll-manager$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Apply for Payroll Manager" })).toBeVisible()
+    await expect(submitButton(page)).toBeEnabled()
+
+    const email = uniqueEmail("asha")
+    await fillApplication(page, email)
+    // The chosen file, by name and size.
+    await expect(form(page)).toContainText("Asha Rao CV.pdf")
+    await expect(form(page)).toContainText(`${Math.round(pdf.length / 1024)} KB`)
+
+    const { uploads, inserts } = countRequests(page)
+    await submitButton(page).click()
+    await expect(success(page)).toBeVisible()
+    await expect(success(page)).toBeFocused()
+    await expect(page.getByRole("status")).toContainText("What happens next")
+
+    const rows = await storedApplications(page, email)
+    expectOneStoredFile(rows)
+    expect(rows[0]).toMatchObject({
+      opening_id: "payroll-manager",
+      opening_title: "Payroll Manager",
+      full_name: "Asha Rao",
+      mobile: "+919876543210",
+      resume_name: "Asha Rao CV.pdf",
+      resume_type: "application/pdf",
+      resume_size: pdf.length,
+    })
+    expect(rows[0]?.resume_path).toMatch(/^payroll-manager\/[0-9a-f-]{36}\.pdf$/)
+    expect(uploads).toHaveLength(1)
+    expect(inserts).toHaveLength(1)
+    expect(errors).toEqual([])
+  })
+
+  test("the general application is stored under 'general'", async ({ page }) => {
+    await page.goto("/careers")
+    await page.getByRole("link", { name: "Send Your Résumé" }).click()
+    await expect(page).toHaveURL(/\/careers\/apply$/)
+    await waitForHydration(page)
+    const email = uniqueEmail("general")
+    await fillApplication(page, email)
+    await submitButton(page).click()
+    await expect(success(page)).toBeVisible()
+    const rows = await storedApplications(page, email)
+    expectOneStoredFile(rows)
+    expect(rows[0]).toMatchObject({ opening_id: "general", opening_title: "General application" })
+  })
+
+  test("an empty submit names every required field; a text file renamed .pdf is refused before sending", async ({
+    page,
+  }) => {
+    await openApplication(page)
+    const { uploads } = countRequests(page)
+    await submitButton(page).click()
+    const alerts = form(page).getByRole("alert")
+    await expect(alerts).toHaveText([
+      "Please enter your full name (at least 2 characters)",
+      "Please enter a valid email address",
+      "Please enter a 10-digit Indian mobile number, with or without +91 (e.g. 98765 43210)",
+      "Please enter the city you live in",
+      "Please choose your total experience",
+      "Please choose your notice period",
+      "Please attach your résumé (PDF, DOC or DOCX, up to 5 MB)",
+      "Please agree to the processing of your data so we can consider your application",
+    ])
+    await expect(page.getByRole("main").getByRole("textbox", { name: "Full Name" })).toBeFocused()
+
+    const email = uniqueEmail("renamed")
+    await fillApplication(page, email)
+    await resumeInput(page).setInputFiles({
+      name: "resume.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("This is a plain text file that someone renamed to .pdf\n"),
+    })
+    const message =
+      "This file is named .pdf but is not a PDF document. Save or export your résumé as PDF, DOC or DOCX and choose it again."
+    // Named as soon as it is chosen, before any send.
+    await expect(resumeInput(page)).toHaveAccessibleDescription(message)
+    await submitButton(page).click()
+    await expect(form(page).getByRole("alert")).toHaveText([message])
+    await expect(resumeInput(page)).toBeFocused()
+    expect(uploads).toHaveLength(0)
+    expect(await storedApplications(page, email)).toHaveLength(0)
+
+    // A file over 5 MB is named too.
+    await resumeInput(page).setInputFiles({
+      name: "big.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024, 0x20)]),
+    })
+    await expect(resumeInput(page)).toHaveAccessibleDescription(
+      /This file is 6\.\d MB; a résumé can be at most 5 MB\./,
+    )
+    expect(uploads).toHaveLength(0)
+  })
+
+  test("a network drop during the upload stores nothing, keeps everything, offers e-mail; a retry stores one row and one file", async ({
+    page,
+  }) => {
+    await openApplication(page)
+    const email = uniqueEmail("dropped")
+    await fillApplication(page, email)
+    let dropped = 0
+    await page.route(uploadPattern, async (route) => {
+      if (route.request().method() === "POST" && dropped === 0) {
+        dropped++
+        return route.abort("connectionreset")
+      }
+      return route.fallback()
+    })
+    await submitButton(page).click()
+    await expect(notifications(page).getByText("Your application was not sent")).toBeVisible()
+    const fallback = form(page).getByRole("link", { name: "E-mail careers@talentrise.example" })
+    await expect(fallback).toHaveAttribute(
+      "href",
+      "mailto:careers@talentrise.example?subject=Application%3A%20Payroll%20Manager",
+    )
+    // Nothing is lost, the file included.
+    await expect(page.getByRole("main").getByRole("textbox", { name: "Email" })).toHaveValue(email)
+    await expect(form(page)).toContainText("Asha Rao CV.pdf")
+    expect(await storedApplications(page, email)).toHaveLength(0)
+
+    await submitButton(page).click()
+    await expect(success(page)).toBeVisible()
+    expectOneStoredFile(await storedApplications(page, email))
+    expect(dropped).toBe(1)
+  })
+
+  test("a resend after lost answers (the file's, then the row's) leaves one row and one file", async ({
+    page,
+  }) => {
+    await openApplication(page)
+    const email = uniqueEmail("resend")
+    await fillApplication(page, email)
+    const { uploads, inserts } = countRequests(page)
+    const answers: number[] = []
+    let lost = 0
+    // The first upload and the first insert reach the data API, but their answers never come back.
+    for (const pattern of [uploadPattern, insertPattern]) {
+      await page.route(pattern, async (route) => {
+        if (route.request().method() !== "POST") return route.fallback()
+        const response = await route.fetch()
+        answers.push(response.status())
+        if (lost < 2 && (pattern === uploadPattern ? lost === 0 : lost === 1)) {
+          lost++
+          return route.abort("connectionreset")
+        }
+        return route.fulfill({ response })
+      })
+    }
+    await submitButton(page).click()
+    await expect(notifications(page).getByText("Your application was not sent")).toBeVisible()
+    expect(await storedApplications(page, email)).toHaveLength(0)
+
+    // Resend: the file is already stored (409), the row goes in, and its answer is lost.
+    await submitButton(page).click()
+    await expect.poll(() => lost).toBe(2)
+    await expect(submitButton(page)).toBeEnabled()
+    expect((await storedApplications(page, email)).length).toBe(1)
+
+    // Resend again: the file is there (409), the row is there (a quiet success).
+    await submitButton(page).click()
+    await expect(success(page)).toBeVisible()
+    expectOneStoredFile(await storedApplications(page, email))
+    expect(uploads).toHaveLength(3)
+    expect(inserts).toHaveLength(2)
+    expect(answers).toEqual([200, 400, 201, 400, 201])
+  })
+
+  test("a double submit sends once: one row and one file", async ({ page }) => {
+    await openApplication(page)
+    const email = uniqueEmail("double")
+    await fillApplication(page, email)
+    const { uploads, inserts } = countRequests(page)
+    // Hold the upload so the second press lands while the first is in flight.
+    await page.route(uploadPattern, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      return route.fallback()
+    })
+    await submitButton(page).dblclick()
+    await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit())
+    await expect(form(page).getByRole("button", { name: "Sending your application…" })).toBeDisabled()
+    await expect(success(page)).toBeVisible()
+    expectOneStoredFile(await storedApplications(page, email))
+    expect(uploads).toHaveLength(1)
+    expect(inserts).toHaveLength(1)
+  })
+
+  test("a reload keeps the draft, apart from the file", async ({ page }) => {
+    await openApplication(page)
+    const email = uniqueEmail("draft")
+    await fillApplication(page, email)
+    await page.reload()
+    await waitForHydration(page)
+    const main = page.getByRole("main")
+    await expect(main.getByRole("textbox", { name: "Email" })).toHaveValue(email)
+    await expect(main.getByRole("combobox", { name: "Notice Period" })).toHaveValue("60-days")
+    await expect(main.getByRole("checkbox", { name: /I agree/ })).toBeChecked()
+    await expect(form(page)).toContainText("Choose a file or drop it here")
+  })
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`the application page has no axe violations at ${name} width, with errors shown`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await openApplication(page)
+      await expectNoAxeViolations(page)
+      await submitButton(page).click()
+      await expect(form(page).getByRole("alert").first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test("the careers page says how hiring works and that no fee is ever charged; JobPosting allows direct apply", async ({
+    page,
+  }) => {
+    await page.goto("/careers")
+    await expect(page.getByRole("heading", { name: "We never charge candidates a fee" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "careers@talentrise.example" }).first()).toBeVisible()
+    const steps = page.locator("#how-we-hire li")
+    await expect(steps).toHaveCount(5)
+    await expect(steps.first()).toContainText("10 minutes")
+    const postings = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map(
+            (script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; directApply?: boolean },
+          )
+          .filter((json) => json["@type"] === "JobPosting"),
+      )
+    expect(postings).toHaveLength(4)
+    expect(postings.every((posting) => posting.directApply === true)).toBe(true)
+  })
+})

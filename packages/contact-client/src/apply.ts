@@ -1,0 +1,230 @@
+import type { SupabaseClient, SupabaseClientOptions } from "@supabase/supabase-js"
+import { applicationSchema, type ApplicationInput, type ApplicationValues } from "./application-schema.ts"
+import {
+  invalidInputFailure,
+  networkFailure,
+  refusedColumn,
+  timeoutFailure,
+  toSubmitResult,
+  type SubmitFailure,
+  type SubmitResult,
+} from "./errors.ts"
+import { checkResume, type ResumeExtension, type ResumeType } from "./resume.ts"
+
+export type { SubmitFailure, SubmitResult } from "./errors.ts"
+
+/** The private Storage bucket résumés go to (supabase/migrations). */
+export const resumeBucket = "resumes"
+
+/** How long the upload may take (5 MB at about 50 KB/s, a slow mobile link) before it is abandoned. */
+export const uploadTimeoutMs = 120_000
+/** How long the row's insert may take once the file is stored. */
+export const insertTimeoutMs = 15_000
+
+/** A row of `public.job_applications` as the public key inserts it. */
+export type JobApplicationRow = {
+  opening_id: string
+  opening_title: string
+  full_name: string
+  email: string
+  mobile: string
+  city: string
+  experience: string
+  notice_period: string
+  linkedin_url: string | null
+  cover_note: string | null
+  resume_path: string
+  resume_name: string
+  resume_type: ResumeType
+  resume_size: number
+  consent: true
+  idempotency_key: string
+}
+
+/** The opening applied for: an opening's id and title, or `general` for an open application. */
+export type ApplicationOpening = { id: string; title: string }
+
+/** The object name of an application's résumé: `<opening>/<application key>.<extension>`. */
+export function resumePath(openingId: string, key: string, extension: ResumeExtension): string {
+  return `${openingId}/${key}.${extension}`
+}
+
+// What the database allows in a file name: no control characters, line separators or slashes.
+function isPlainFileNameCharacter(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0
+  return code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && !"\u2028\u2029/\\".includes(char)
+}
+
+export function toApplicationRow(
+  values: ApplicationValues,
+  opening: ApplicationOpening,
+  resume: { name: string; size: number; type: ResumeType; path: string },
+  key: string,
+): JobApplicationRow {
+  return {
+    opening_id: opening.id,
+    opening_title: opening.title,
+    full_name: values.fullName,
+    email: values.email,
+    mobile: values.mobile,
+    city: values.city,
+    experience: values.experience,
+    notice_period: values.noticePeriod,
+    linkedin_url: values.linkedinUrl ?? null,
+    cover_note: values.coverNote ?? null,
+    resume_path: resume.path,
+    // The name as the candidate's computer has it, on one line, for the recruiter's download.
+    resume_name: [...resume.name]
+      .map((char) => (isPlainFileNameCharacter(char) ? char : "_"))
+      .join("")
+      .slice(0, 255),
+    resume_type: resume.type,
+    resume_size: resume.size,
+    consent: true,
+    idempotency_key: key,
+  }
+}
+
+export type ApplicationClientOptions = {
+  url: string
+  key: string
+  fetch?: typeof fetch
+  uploadTimeoutMs?: number
+  insertTimeoutMs?: number
+}
+
+export type ApplyOptions = {
+  /** The application's key: the same for every attempt at one application (see idempotency.ts). */
+  idempotencyKey: string
+  signal?: AbortSignal
+}
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>
+const noRealtime = class {
+  constructor() {
+    throw new Error("The application client does not use Realtime")
+  }
+} as unknown as RealtimeTransport
+
+/** Storage's refusal, as supabase-js reports it: `statusCode` is Storage's own code. */
+type StorageFailure = { status?: number; statusCode?: string; message?: string; name?: string }
+
+function uploadFailure(error: StorageFailure, aborted: { timedOut: boolean; cancelled: boolean }) {
+  const code = String(error.statusCode ?? error.status ?? "")
+  const message = error.message ?? "The upload failed"
+  if (error.name !== "StorageApiError" || error.status === undefined) {
+    if (aborted.timedOut || aborted.cancelled) return timeoutFailure(aborted.timedOut)
+    return networkFailure(message)
+  }
+  if (code === "413" || code === "415") {
+    const refused: SubmitFailure = { ...invalidInputFailure(message), code, column: "resume" }
+    return refused
+  }
+  if (error.status === 401 || code === "401" || code === "403") {
+    return { ok: false, kind: "unauthorized", message, code } satisfies SubmitFailure
+  }
+  if (code === "429") return { ok: false, kind: "rate_limited", message, code } satisfies SubmitFailure
+  if (code === "404" || error.status >= 500 || Number(code) >= 500) {
+    return { ok: false, kind: "server", message, code } satisfies SubmitFailure
+  }
+  return { ...invalidInputFailure(message), code }
+}
+
+/**
+ * Sends an application: the résumé to the private `resumes` bucket, then the row naming it. The
+ * file's name is the application's key, so a resend of an application whose file got through is
+ * answered by Storage with 409 (already there) and goes on to the row, which the database stores
+ * once per key: however often it is sent, one application is one file and one row. Nothing is
+ * retried automatically; supabase-js is loaded on first use.
+ */
+export function createApplicationClient(options: ApplicationClientOptions) {
+  const { url, key, fetch: baseFetch = globalThis.fetch.bind(globalThis) } = options
+  const limits = {
+    upload: options.uploadTimeoutMs ?? uploadTimeoutMs,
+    insert: options.insertTimeoutMs ?? insertTimeoutMs,
+  }
+
+  async function apply(
+    input: ApplicationInput,
+    opening: ApplicationOpening,
+    file: File,
+    { idempotencyKey, signal }: ApplyOptions,
+  ): Promise<SubmitResult> {
+    const parsed = applicationSchema.safeParse(input)
+    if (!parsed.success) return invalidInputFailure(parsed.error.issues[0]?.message ?? "Invalid application")
+    const checked = await checkResume(file)
+    if (!checked.ok) return { ...invalidInputFailure(checked.message), column: "resume" }
+    if (signal?.aborted) return timeoutFailure(false)
+
+    const state = { timedOut: false, cancelled: false }
+    let controller = new AbortController()
+    const onCallerAbort = () => {
+      state.cancelled = true
+      controller.abort(signal?.reason)
+    }
+    signal?.addEventListener("abort", onCallerAbort, { once: true })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const startClock = (ms: number) => {
+      clearTimeout(timer)
+      controller = new AbortController()
+      timer = setTimeout(() => {
+        state.timedOut = true
+        controller.abort(new DOMException("The data API did not answer in time", "TimeoutError"))
+      }, ms)
+    }
+
+    try {
+      startClock(limits.upload)
+      let supabase: SupabaseClient
+      try {
+        const { createClient } = await import("@supabase/supabase-js")
+        supabase = createClient(url, key, {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          realtime: { transport: noRealtime },
+          // Storage's upload takes no signal of its own: every request carries the current clock's.
+          global: { fetch: (request, init) => baseFetch(request, { ...init, signal: controller.signal }) },
+        })
+      } catch (error) {
+        if (controller.signal.aborted) return timeoutFailure(state.timedOut)
+        return networkFailure(`Could not load the data API client: ${String(error)}`)
+      }
+
+      const path = resumePath(opening.id, idempotencyKey, checked.extension)
+      // The bytes with the type read from them: a browser's own guess for a .doc is often empty.
+      const bytes = await file.arrayBuffer()
+      const upload = await supabase.storage
+        .from(resumeBucket)
+        .upload(path, bytes, { contentType: checked.type, upsert: false, cacheControl: "3600" })
+      if (upload.error) {
+        const error = upload.error as StorageFailure
+        // 409: this application's file is already stored (an earlier attempt got through).
+        if (String(error.statusCode) !== "409") return uploadFailure(error, state)
+      }
+      if (signal?.aborted) return timeoutFailure(false)
+
+      startClock(limits.insert)
+      const row = toApplicationRow(
+        parsed.data,
+        opening,
+        { name: file.name, size: file.size, type: checked.type, path },
+        idempotencyKey,
+      )
+      const response = await supabase
+        .from("job_applications")
+        .insert(row)
+        .abortSignal(controller.signal)
+        .retry(false)
+      const result = toSubmitResult(response, state)
+      if (result.ok || result.kind !== "rejected" || result.column !== undefined) return result
+      const column = refusedColumn(result.message, "job_applications")
+      return column === undefined ? result : { ...result, column }
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener("abort", onCallerAbort)
+    }
+  }
+
+  return { apply }
+}
+
+export type ApplicationClient = ReturnType<typeof createApplicationClient>

@@ -1,0 +1,127 @@
+/**
+ * What a résumé may be: PDF, DOC or DOCX, at most 5 MB, checked from the file's first bytes as well
+ * as its name, before anything is sent. The `resumes` bucket allows the same types and size
+ * (supabase/migrations), so a file this accepts is one Storage accepts.
+ */
+
+export const resumeMaxBytes = 5 * 1024 * 1024
+
+export const resumeTypes = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const
+
+export type ResumeExtension = keyof typeof resumeTypes
+export type ResumeType = (typeof resumeTypes)[ResumeExtension]
+
+/** For the file picker's `accept`: the extensions and types above. */
+export const resumeAccept = [
+  ...Object.keys(resumeTypes).map((extension) => `.${extension}`),
+  ...Object.values(resumeTypes),
+].join(",")
+
+export const resumeMessages = {
+  required: "Please attach your résumé (PDF, DOC or DOCX, up to 5 MB)",
+  empty: "This file is empty. Please choose your résumé again.",
+  tooLarge: (size: string) => `This file is ${size}; a résumé can be at most 5 MB.`,
+  extension: "Please choose a PDF, DOC or DOCX file.",
+  content: (extension: string) =>
+    `This file is named .${extension} but is not a ${extension.toUpperCase()} document. Save or export your résumé as PDF, DOC or DOCX and choose it again.`,
+  unreadable: "This file could not be read. Please choose it again.",
+} as const
+
+export type ResumeCheck =
+  | { ok: true; extension: ResumeExtension; type: ResumeType }
+  | { ok: false; reason: "empty" | "too-large" | "extension" | "content" | "unreadable"; message: string }
+
+/** "2.4 MB", "380 KB": how a size is shown next to the chosen file. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+export function resumeExtension(name: string): ResumeExtension | undefined {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
+  return extension !== undefined && extension in resumeTypes ? (extension as ResumeExtension) : undefined
+}
+
+const pdfMagic = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
+const oleMagic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] // OLE2 compound file (Word 97-2003)
+const zipMagic = [0x50, 0x4b, 0x03, 0x04] // PK\x03\x04
+
+function startsWith(bytes: Uint8Array, magic: readonly number[], offset = 0): boolean {
+  return magic.every((byte, index) => bytes[offset + index] === byte)
+}
+
+type Readable = Pick<Blob, "size" | "slice">
+
+async function bytesOf(file: Readable, start: number, end: number): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(start, end).arrayBuffer())
+}
+
+/**
+ * Whether a zip holds a Word document: its central directory (at the end of the file) names an
+ * entry under `word/`. Reads the last 64 KB and the directory, never the whole file.
+ */
+async function isWordZip(file: Readable): Promise<boolean> {
+  const tailStart = Math.max(0, file.size - (65_535 + 22))
+  const tail = await bytesOf(file, tailStart, file.size)
+  const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength)
+  let end = -1
+  for (let index = tail.length - 22; index >= 0; index--) {
+    if (view.getUint32(index, true) === 0x06054b50) {
+      end = index
+      break
+    }
+  }
+  if (end === -1) return false
+  const directorySize = view.getUint32(end + 12, true)
+  const directoryOffset = view.getUint32(end + 16, true)
+  if (directorySize > 4 * 1024 * 1024 || directoryOffset + directorySize > file.size) return false
+  const directory = await bytesOf(file, directoryOffset, directoryOffset + directorySize)
+  const entries = new DataView(directory.buffer, directory.byteOffset, directory.byteLength)
+  const decoder = new TextDecoder()
+  let position = 0
+  while (position + 46 <= directory.length && entries.getUint32(position, true) === 0x02014b50) {
+    const nameLength = entries.getUint16(position + 28, true)
+    const extraLength = entries.getUint16(position + 30, true)
+    const commentLength = entries.getUint16(position + 32, true)
+    const name = decoder.decode(directory.subarray(position + 46, position + 46 + nameLength))
+    if (name.startsWith("word/")) return true
+    position += 46 + nameLength + extraLength + commentLength
+  }
+  return false
+}
+
+/**
+ * Checks a chosen file: its name's extension, its size, and that its content is what the name says
+ * (a `.pdf` starts with `%PDF-`, a `.doc` is an OLE2 compound file, a `.docx` is a zip with Word's
+ * `word/` entries). Only the first bytes and a DOCX's directory are read.
+ */
+export async function checkResume(file: Readable & { name: string }): Promise<ResumeCheck> {
+  const extension = resumeExtension(file.name)
+  if (extension === undefined) return { ok: false, reason: "extension", message: resumeMessages.extension }
+  if (file.size === 0) return { ok: false, reason: "empty", message: resumeMessages.empty }
+  if (file.size > resumeMaxBytes) {
+    return { ok: false, reason: "too-large", message: resumeMessages.tooLarge(formatFileSize(file.size)) }
+  }
+  let matches: boolean
+  try {
+    const head = await bytesOf(file, 0, 1024)
+    if (extension === "pdf") {
+      // A PDF may carry a few bytes of junk before its header; readers look in the first 1 KB.
+      const text = String.fromCharCode(...head)
+      matches = text.includes("%PDF-") && startsWith(head, pdfMagic, text.indexOf("%PDF-"))
+    } else if (extension === "doc") {
+      matches = startsWith(head, oleMagic)
+    } else {
+      matches = startsWith(head, zipMagic) && (await isWordZip(file))
+    }
+  } catch {
+    return { ok: false, reason: "unreadable", message: resumeMessages.unreadable }
+  }
+  if (!matches) return { ok: false, reason: "content", message: resumeMessages.content(extension) }
+  return { ok: true, extension, type: resumeTypes[extension] }
+}

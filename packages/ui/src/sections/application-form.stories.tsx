@@ -1,0 +1,291 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
+
+import { Toaster } from "../components/toast"
+import {
+  ApplicationForm,
+  type ApplicationFormCopy,
+  type ApplicationFormErrors,
+  type ApplicationFormOutcome,
+  type ApplicationFormValues,
+} from "./application-form"
+
+const copy: ApplicationFormCopy = {
+  heading: "Your application",
+  requiredNote: "Fields marked * are required.",
+  fields: {
+    fullName: { label: "Full Name", placeholder: "Asha Rao" },
+    email: { label: "Email", placeholder: "asha@example.com" },
+    mobile: { label: "Mobile Number", placeholder: "+91 98765 43210" },
+    city: { label: "Current City", placeholder: "Pune" },
+    experience: { label: "Total Experience" },
+    noticePeriod: { label: "Notice Period" },
+    linkedinUrl: { label: "LinkedIn Profile", placeholder: "linkedin.com/in/your-name" },
+    coverNote: { label: "Cover Note", placeholder: "Anything you would like us to know." },
+  },
+  experienceOptions: [
+    { value: "fresher", label: "Fresher (under 1 year)" },
+    { value: "3-5", label: "3-5 years" },
+    { value: "5-8", label: "5-8 years" },
+  ],
+  noticePeriodOptions: [
+    { value: "immediate", label: "Can join immediately" },
+    { value: "30-days", label: "30 days" },
+    { value: "60-days", label: "60 days" },
+  ],
+  choosePlaceholder: "Select…",
+  resume: {
+    label: "Résumé",
+    choose: "Choose a file or drop it here",
+    change: "Change file",
+    hint: "PDF, DOC or DOCX, up to 5 MB",
+  },
+  consent: {
+    before: "I agree that the firm may store and use my details and résumé, as described in the ",
+    linkLabel: "privacy policy",
+    href: "/privacy-policy",
+    after: ".",
+  },
+  submitLabel: "Submit Application",
+  submittingLabel: "Sending your application…",
+  success: {
+    title: "Application received",
+    description: "Your résumé and details are with our recruiting team.",
+    stepsHeading: "What happens next",
+    steps: ["A recruiter replies within 5 working days.", "If your experience fits, we call you."],
+  },
+  failure: { title: "Your application was not sent", description: "Everything you entered is still here." },
+  fallback: {
+    text: "Our application service cannot be reached right now. You can apply by e-mail instead:",
+    linkLabel: "E-mail careers@example.com",
+    href: "mailto:careers@example.com?subject=Application%3A%20Payroll%20Manager",
+  },
+}
+
+const messages = {
+  fullName: "Please enter your full name",
+  email: "Please enter a valid email address",
+  mobile: "Please enter a 10-digit Indian mobile number",
+  city: "Please enter the city you live in",
+  experience: "Please choose your total experience",
+  noticePeriod: "Please choose your notice period",
+  resume: "Please attach your résumé",
+  consent: "Please agree to the processing of your data",
+} as const
+
+const notPdf = "This file is named .pdf but is not a PDF document."
+
+/** The file's own check, as a stand-in for the app's: a .pdf must start with %PDF-. */
+async function checkFile(file: File): Promise<string | undefined> {
+  if (file.size > 5 * 1024 * 1024) return "This file is too large"
+  const head = await file.slice(0, 5).text()
+  return file.name.endsWith(".pdf") && head !== "%PDF-" ? notPdf : undefined
+}
+
+async function validate(values: ApplicationFormValues): Promise<ApplicationFormErrors> {
+  const errors: ApplicationFormErrors = {}
+  if (values.fullName.trim().length < 2) errors.fullName = messages.fullName
+  if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(values.email.trim())) errors.email = messages.email
+  if (!/^(\+91)?[6-9]\d{9}$/.test(values.mobile.replace(/\s/g, ""))) errors.mobile = messages.mobile
+  if (values.city.trim().length < 2) errors.city = messages.city
+  if (!values.experience) errors.experience = messages.experience
+  if (!values.noticePeriod) errors.noticePeriod = messages.noticePeriod
+  if (!values.resume) errors.resume = messages.resume
+  else {
+    const fileError = await checkFile(values.resume)
+    if (fileError) errors.resume = fileError
+  }
+  if (!values.consent) errors.consent = messages.consent
+  return errors
+}
+
+type Submit = (values: ApplicationFormValues & { resume: File }) => Promise<ApplicationFormOutcome>
+
+const sent: Submit = () => Promise.resolve({ ok: true })
+const unreachable: Submit = () =>
+  Promise.resolve({ ok: false, unreachable: true, error: { kind: "network" } })
+const hanging: Submit = () => new Promise(() => {})
+
+const pdf = () => new File(["%PDF-1.4\n%%EOF\n"], "Asha Rao CV.pdf", { type: "application/pdf" })
+const draftKey = "storybook:application-draft"
+
+function control(canvas: HTMLElement, role: "textbox" | "combobox", name: string) {
+  return within(canvas).getByRole(role, { name })
+}
+// A file input has no ARIA role of its own in the DOM Testing Library: find it by its label.
+const resumeInput = (canvas: HTMLElement) =>
+  within(canvas).getByLabelText("Résumé", { exact: false, selector: 'input[type="file"]' })
+const submitButton = (canvas: HTMLElement) =>
+  within(canvas).getByRole("button", { name: "Submit Application" })
+
+async function fillValid(canvas: HTMLElement, file: File = pdf()) {
+  await userEvent.type(control(canvas, "textbox", "Full Name"), "Asha Rao")
+  await userEvent.type(control(canvas, "textbox", "Email"), "asha@example.in")
+  await userEvent.type(control(canvas, "textbox", "Mobile Number"), "98765 43210")
+  await userEvent.type(control(canvas, "textbox", "Current City"), "Pune")
+  await userEvent.selectOptions(control(canvas, "combobox", "Total Experience"), "5-8")
+  await userEvent.selectOptions(control(canvas, "combobox", "Notice Period"), "30-days")
+  await userEvent.upload(resumeInput(canvas), file)
+  await userEvent.click(within(canvas).getByRole("checkbox", { name: /I agree/ }))
+}
+
+async function clearToasts() {
+  for (const close of screen.queryAllByRole("button", { name: "Close toast" })) close.click()
+  await waitFor(() => expect(screen.queryAllByRole("button", { name: "Close toast" })).toHaveLength(0))
+}
+
+const meta = {
+  title: "Sections/ApplicationForm",
+  component: ApplicationForm,
+  args: {
+    copy,
+    validate,
+    checkFile,
+    submit: fn(sent),
+    formatSize: (bytes: number) => `${bytes} bytes`,
+    accept: ".pdf,.doc,.docx",
+    onFirstInteraction: fn(),
+  },
+  beforeEach: () => {
+    window.sessionStorage.removeItem(draftKey)
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl p-4 sm:p-8">
+        <Story />
+        <Toaster />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ApplicationForm>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Empty: required fields marked, the résumé picker waiting, nothing announced. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("form", { name: "Your application" })).toBeInTheDocument()
+    await expect(control(canvasElement, "textbox", "Full Name")).toHaveAttribute("aria-required", "true")
+    await expect(control(canvasElement, "textbox", "LinkedIn Profile")).not.toHaveAttribute("aria-required")
+    await expect(resumeInput(canvasElement)).toHaveAttribute("type", "file")
+    await expect(canvas.getByText("PDF, DOC or DOCX, up to 5 MB")).toBeVisible()
+    await expect(canvas.queryAllByRole("alert")).toHaveLength(0)
+    await userEvent.click(control(canvasElement, "textbox", "Full Name"))
+    await userEvent.click(control(canvasElement, "textbox", "Email"))
+    await expect(args.onFirstInteraction).toHaveBeenCalledOnce()
+  },
+}
+
+/** An empty submit: a message under every required field, announced, focus on the first. */
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(submitButton(canvasElement))
+    const alerts = await within(canvasElement).findAllByRole("alert")
+    await expect(alerts.map((alert) => alert.textContent)).toEqual(Object.values(messages))
+    await expect(control(canvasElement, "textbox", "Full Name")).toHaveFocus()
+    await expect(resumeInput(canvasElement)).toHaveAccessibleDescription(messages.resume)
+    await expect(args.submit).not.toHaveBeenCalled()
+  },
+}
+
+/** A chosen file shows its name and size; a text file named .pdf is refused as soon as it is chosen. */
+export const WrongFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(resumeInput(canvasElement), new File(["just text"], "resume.pdf"))
+    await expect(canvas.getByText("resume.pdf")).toBeVisible()
+    await expect(canvas.getByText("9 bytes")).toBeVisible()
+    await waitFor(() => expect(resumeInput(canvasElement)).toHaveAccessibleDescription(notPdf))
+    await userEvent.upload(resumeInput(canvasElement), pdf())
+    await expect(canvas.getByText("Asha Rao CV.pdf")).toBeVisible()
+    await waitFor(() => expect(canvas.queryByText(notPdf)).toBeNull())
+    await expect(args.submit).not.toHaveBeenCalled()
+  },
+}
+
+/** Uploading: the button says so and is disabled; a second submit sends nothing more. */
+export const Uploading: Story = {
+  args: { submit: fn(hanging) },
+  play: async ({ canvasElement, args }) => {
+    await fillValid(canvasElement)
+    await userEvent.click(submitButton(canvasElement))
+    const busy = await within(canvasElement).findByRole("button", { name: "Sending your application…" })
+    await expect(busy).toBeDisabled()
+    ;(within(canvasElement).getByRole("form") as HTMLFormElement).requestSubmit()
+    await expect(args.submit).toHaveBeenCalledOnce()
+    await expect(args.submit).toHaveBeenCalledWith(
+      expect.objectContaining({ fullName: "Asha Rao", mobile: "98765 43210", consent: true }),
+    )
+  },
+}
+
+/** Success: the form gives way to what happens next, and focus moves to it. */
+export const Success: Story = {
+  args: { draftStorageKey: draftKey },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement)
+    await userEvent.click(submitButton(canvasElement))
+    const heading = await within(canvasElement).findByRole("heading", { name: "Application received" })
+    await expect(heading).toHaveFocus()
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("What happens next")
+    await expect(window.sessionStorage.getItem(draftKey)).toBeNull()
+  },
+}
+
+/** The data API cannot be reached: a toast, everything kept (the file too) and the e-mail offered. */
+export const Unreachable: Story = {
+  args: { submit: fn(unreachable) },
+  play: async ({ canvasElement }) => {
+    await clearToasts()
+    await fillValid(canvasElement)
+    await userEvent.click(submitButton(canvasElement))
+    const email = await within(canvasElement).findByRole("link", { name: "E-mail careers@example.com" })
+    await expect(email).toHaveAttribute("href", copy.fallback.href)
+    await expect(control(canvasElement, "textbox", "Full Name")).toHaveValue("Asha Rao")
+    await expect(within(canvasElement).getByText("Asha Rao CV.pdf")).toBeVisible()
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: /Notifications/ })).toHaveTextContent(
+        "Your application was not sent",
+      ),
+    )
+    await clearToasts()
+  },
+}
+
+/** A server refusal of one field puts the message under that field. */
+export const FieldRefused: Story = {
+  args: {
+    submit: fn<Submit>(() =>
+      Promise.resolve({
+        ok: false,
+        field: "city",
+        message: "Our server did not accept the Current City field",
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await clearToasts()
+    await fillValid(canvasElement)
+    await userEvent.click(submitButton(canvasElement))
+    await waitFor(() =>
+      expect(control(canvasElement, "textbox", "Current City")).toHaveAccessibleDescription(
+        "Our server did not accept the Current City field",
+      ),
+    )
+    await clearToasts()
+  },
+}
+
+/** The draft survives a remount (a reload), apart from the file. */
+export const DraftKept: Story = {
+  args: { draftStorageKey: draftKey },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement)
+    const draft = JSON.parse(window.sessionStorage.getItem(draftKey) ?? "{}") as Record<string, unknown>
+    await expect(draft).toMatchObject({ fullName: "Asha Rao", experience: "5-8", consent: true })
+    await expect(draft).not.toHaveProperty("resume")
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } }

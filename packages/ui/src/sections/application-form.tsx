@@ -1,0 +1,588 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react"
+import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form"
+
+import { Button } from "../components/button"
+import { FileInput } from "../components/file-input"
+import { FormControl, FormField } from "../components/form-field"
+import { Honeypot } from "../components/honeypot"
+import { Icon } from "../components/icon"
+import { fieldBase, Input } from "../components/input"
+import { Spinner } from "../components/spinner"
+import { Textarea } from "../components/textarea"
+import { cn } from "../lib/cn"
+import { notify } from "../lib/notify"
+import { useHydrated } from "../lib/use-hydrated"
+
+export const applicationTextFields = [
+  "fullName",
+  "email",
+  "mobile",
+  "city",
+  "experience",
+  "noticePeriod",
+  "linkedinUrl",
+  "coverNote",
+] as const
+
+export type ApplicationTextField = (typeof applicationTextFields)[number]
+export type ApplicationFormField = ApplicationTextField | "resume" | "consent"
+
+/** What the form holds: text as typed ("" for an option not chosen), the consent box and the file. */
+export type ApplicationFormValues = Record<ApplicationTextField, string> & {
+  consent: boolean
+  resume: File | null
+}
+/** One message per invalid field; a field that is fine is left out. */
+export type ApplicationFormErrors = Partial<Record<ApplicationFormField, string>>
+/**
+ * How a send ended. `unreachable` (the data API could not be reached or did not answer) offers the
+ * e-mail fallback; `field` and `message` put a refusal under the field it concerns; `notice`
+ * replaces the failure toast's text (e.g. for too many applications).
+ */
+export type ApplicationFormOutcome =
+  | { ok: true }
+  | {
+      ok: false
+      unreachable?: boolean
+      field?: ApplicationFormField
+      message?: string
+      notice?: ApplicationFormNotice
+      error?: unknown
+    }
+export type ApplicationFormOption = { value: string; label: string }
+export type ApplicationFormNotice = { title: string; description: string }
+
+export type ApplicationFormCopy = {
+  heading: string
+  lead?: string
+  requiredNote: string
+  fields: Record<ApplicationTextField, { label: string; placeholder?: string; description?: string }>
+  experienceOptions: readonly ApplicationFormOption[]
+  noticePeriodOptions: readonly ApplicationFormOption[]
+  /** The placeholder option of both lists, e.g. "Select…". */
+  choosePlaceholder: string
+  resume: { label: string; choose: string; change: string; hint: string }
+  /** The consent sentence: `before` + a link to the privacy policy + `after`. */
+  consent: { before: string; linkLabel: string; href: string; after: string }
+  submitLabel: string
+  submittingLabel: string
+  success: ApplicationFormNotice & { stepsHeading: string; steps: readonly string[] }
+  failure: ApplicationFormNotice
+  /** Offered when the data API cannot be reached: apply by e-mail instead. */
+  fallback: { text: string; linkLabel: string; href: string }
+}
+
+const blankValues: ApplicationFormValues = {
+  fullName: "",
+  email: "",
+  mobile: "",
+  city: "",
+  experience: "",
+  noticePeriod: "",
+  linkedinUrl: "",
+  coverNote: "",
+  consent: false,
+  resume: null,
+}
+
+const optionalFields: ReadonlySet<ApplicationFormField> = new Set(["linkedinUrl", "coverNote"])
+
+// The draft keeps what was typed, never the file: a file cannot be put back into a file input.
+type Draft = Partial<Record<ApplicationTextField, string>> & { consent?: boolean }
+
+function readDraft(key: string): Draft | null {
+  try {
+    const raw = window.sessionStorage.getItem(key)
+    if (!raw) return null
+    const data: unknown = JSON.parse(raw)
+    if (typeof data !== "object" || data === null) return null
+    const draft: Draft = {}
+    for (const field of applicationTextFields) {
+      const value = (data as Record<string, unknown>)[field]
+      if (typeof value === "string") draft[field] = value
+    }
+    if ((data as { consent?: unknown }).consent === true) draft.consent = true
+    return draft
+  } catch {
+    return null
+  }
+}
+
+function writeDraft(key: string, values: Partial<ApplicationFormValues>) {
+  try {
+    const draft: Draft = {}
+    for (const field of applicationTextFields) if (values[field]) draft[field] = values[field]
+    if (values.consent) draft.consent = true
+    if (Object.keys(draft).length === 0) window.sessionStorage.removeItem(key)
+    else window.sessionStorage.setItem(key, JSON.stringify(draft))
+  } catch {
+    // Storage full or blocked (private mode): the form still works, only without a draft.
+  }
+}
+
+function clearDraft(key: string) {
+  try {
+    window.sessionStorage.removeItem(key)
+  } catch {
+    // As above.
+  }
+}
+
+const formFields: readonly ApplicationFormField[] = [...applicationTextFields, "resume", "consent"]
+
+function resolverFrom(
+  validate: (values: ApplicationFormValues) => ApplicationFormErrors | Promise<ApplicationFormErrors>,
+): Resolver<ApplicationFormValues> {
+  return async (values) => {
+    let found: ApplicationFormErrors
+    try {
+      found = await validate(values)
+    } catch (error) {
+      // The rules could not be loaded: let the values through, and let sending report the failure.
+      console.error("Could not check the application", error)
+      return { values, errors: {} }
+    }
+    const errors: FieldErrors<ApplicationFormValues> = {}
+    for (const field of formFields) {
+      const message = found[field]
+      if (message) errors[field] = { type: "validate", message }
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors }
+  }
+}
+
+// A native select (the phone's own picker), drawn like the other fields; the placeholder option
+// reads as a placeholder.
+const selectClass = cn(
+  fieldBase,
+  "h-11 cursor-pointer appearance-none pr-10 has-[option[value='']:checked]:text-muted-foreground [&>option]:text-foreground",
+)
+
+type ApplicationFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
+  copy: ApplicationFormCopy
+  /** Checks the values (the résumé too); returns one message per invalid field. May load its rules. */
+  validate: (values: ApplicationFormValues) => ApplicationFormErrors | Promise<ApplicationFormErrors>
+  /** Checks a file as soon as it is chosen; resolves to a message if it cannot be sent. */
+  checkFile: (file: File) => Promise<string | undefined>
+  /** Sends a valid application (the file, then the row). Resolve `{ ok: false }` when it did not get through. */
+  submit: (values: ApplicationFormValues & { resume: File }) => Promise<ApplicationFormOutcome>
+  /** How the chosen file's size is shown. */
+  formatSize: (bytes: number) => string
+  /** `accept` for the file picker. */
+  accept: string
+  /** Where the unsent draft (all but the file) is kept in sessionStorage; no draft without it. */
+  draftStorageKey?: string
+  /** Called once, on the first focus or press inside the form: a cue to load what sending needs. */
+  onFirstInteraction?: () => void
+  /** Shown after success, e.g. a link back to the openings. */
+  successAction?: ReactNode
+  /** Shown under the button, e.g. a note for browsers without JavaScript. */
+  footnote?: ReactNode
+}
+
+/**
+ * A job application with a résumé. Errors appear on submit (the file's as soon as it is chosen),
+ * under each field; focus goes to the first invalid one. While sending, the button says so and a
+ * second submit is ignored. Success replaces the form with what happens next; a failure keeps
+ * everything (the file too) and, when the data API cannot be reached, offers the e-mail address.
+ */
+function ApplicationForm({
+  copy,
+  validate,
+  checkFile,
+  submit,
+  formatSize,
+  accept,
+  draftStorageKey,
+  onFirstInteraction,
+  successAction,
+  footnote,
+  className,
+  ...props
+}: ApplicationFormProps) {
+  const headingId = useId()
+  const successId = useId()
+  const hydrated = useHydrated()
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [unreachable, setUnreachable] = useState(false)
+  const inFlight = useRef(false)
+  const interacted = useRef(false)
+  const restored = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const successHeading = useRef<HTMLHeadingElement>(null)
+
+  const [resolver] = useState(() => resolverFrom(validate))
+  const { control, register, handleSubmit, reset, setError, clearErrors, subscribe, formState } =
+    useForm<ApplicationFormValues>({
+      defaultValues: blankValues,
+      resolver,
+      mode: "onSubmit",
+      reValidateMode: "onChange",
+      shouldFocusError: true,
+    })
+  const { errors } = formState
+
+  // After the first render, so the hydrated page matches the prerendered HTML.
+  useEffect(() => {
+    if (restored.current) return
+    restored.current = true
+    const draft = draftStorageKey ? readDraft(draftStorageKey) : null
+    if (draft) reset({ ...blankValues, ...draft })
+  }, [draftStorageKey, reset])
+
+  useEffect(() => {
+    if (!draftStorageKey) return
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (restored.current) writeDraft(draftStorageKey, values)
+      },
+    })
+  }, [subscribe, draftStorageKey])
+
+  useEffect(() => {
+    if (sent) successHeading.current?.focus()
+  }, [sent])
+
+  async function send(values: ApplicationFormValues) {
+    if (inFlight.current || !values.resume) return
+    inFlight.current = true
+    setSending(true)
+    try {
+      const outcome: ApplicationFormOutcome = honeypot.current?.value
+        ? { ok: true }
+        : await submit({ ...values, resume: values.resume }).catch((error: unknown) => ({
+            ok: false as const,
+            error,
+          }))
+      if (outcome.ok) {
+        if (draftStorageKey) clearDraft(draftStorageKey)
+        reset(blankValues)
+        setUnreachable(false)
+        setSent(true)
+        return
+      }
+      console.error(copy.failure.title, outcome.error ?? outcome)
+      setUnreachable(Boolean(outcome.unreachable))
+      if (outcome.field && outcome.message) {
+        setError(outcome.field, { type: "server", message: outcome.message }, { shouldFocus: true })
+      }
+      notify({ variant: "destructive", ...(outcome.notice ?? copy.failure) })
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault()
+      return
+    }
+    void handleSubmit(send)(event)
+  }
+
+  function onInteraction() {
+    if (interacted.current) return
+    interacted.current = true
+    onFirstInteraction?.()
+  }
+
+  function field(name: ApplicationTextField, control: ReactNode, wide = false) {
+    return (
+      <FormField
+        label={copy.fields[name].label}
+        required={!optionalFields.has(name)}
+        error={errors[name]?.message}
+        description={copy.fields[name].description}
+        className={wide ? "sm:col-span-2" : undefined}
+      >
+        <FormControl>{control}</FormControl>
+      </FormField>
+    )
+  }
+
+  function select(name: "experience" | "noticePeriod", options: readonly ApplicationFormOption[]) {
+    return (
+      <FormField label={copy.fields[name].label} required error={errors[name]?.message}>
+        <div className="relative">
+          <FormControl>
+            <select className={selectClass} {...register(name)}>
+              <option value="">{copy.choosePlaceholder}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormControl>
+          <Icon
+            name="chevron-down"
+            className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+        </div>
+      </FormField>
+    )
+  }
+
+  const card = cn("rounded-2xl border border-border bg-background p-5 shadow-card sm:p-8 lg:p-10", className)
+
+  if (sent) {
+    return (
+      <div data-slot="application-form" data-state="sent" className={card} {...props}>
+        <div role="status" aria-labelledby={successId} className="flex flex-col gap-4">
+          <span className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
+            <Icon name="circle-check" className="size-6" />
+          </span>
+          <h2
+            id={successId}
+            ref={successHeading}
+            tabIndex={-1}
+            className="text-2xl font-extrabold tracking-tight outline-none sm:text-[1.75rem]"
+          >
+            {copy.success.title}
+          </h2>
+          <p className="leading-relaxed text-muted-foreground">{copy.success.description}</p>
+          <h3 className="mt-2 font-bold">{copy.success.stepsHeading}</h3>
+          <ol className="grid gap-3">
+            {copy.success.steps.map((step, index) => (
+              <li key={step} className="flex gap-3 leading-relaxed">
+                <span
+                  aria-hidden="true"
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-muted text-sm font-bold"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">{step}</span>
+              </li>
+            ))}
+          </ol>
+          {successAction ? <div className="mt-2">{successAction}</div> : null}
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div
+      data-slot="application-form"
+      data-state={sending ? "sending" : "editing"}
+      className={card}
+      {...props}
+    >
+      <div className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-[1.75rem]">
+          {copy.heading}
+        </h2>
+        {copy.lead ? <p className="leading-relaxed text-muted-foreground">{copy.lead}</p> : null}
+        <p className="text-sm text-muted-foreground">{copy.requiredNote}</p>
+      </div>
+      <form
+        aria-labelledby={headingId}
+        aria-busy={sending || undefined}
+        noValidate
+        onSubmit={onSubmit}
+        onFocusCapture={onInteraction}
+        onPointerDownCapture={onInteraction}
+        className="relative mt-8 grid gap-x-5 gap-y-6 sm:grid-cols-2"
+      >
+        {field(
+          "fullName",
+          <Input
+            autoComplete="name"
+            placeholder={copy.fields.fullName.placeholder}
+            {...register("fullName")}
+          />,
+        )}
+        {field(
+          "email",
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            placeholder={copy.fields.email.placeholder}
+            {...register("email")}
+          />,
+        )}
+        {field(
+          "mobile",
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={copy.fields.mobile.placeholder}
+            {...register("mobile")}
+          />,
+        )}
+        {field(
+          "city",
+          <Input
+            autoComplete="address-level2"
+            placeholder={copy.fields.city.placeholder}
+            {...register("city")}
+          />,
+        )}
+        {select("experience", copy.experienceOptions)}
+        {select("noticePeriod", copy.noticePeriodOptions)}
+        {field(
+          "linkedinUrl",
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            placeholder={copy.fields.linkedinUrl.placeholder}
+            {...register("linkedinUrl")}
+          />,
+          true,
+        )}
+        <Controller
+          control={control}
+          name="resume"
+          render={({ field: resume, fieldState }) => (
+            <FormField
+              label={copy.resume.label}
+              required
+              error={fieldState.error?.message}
+              className="sm:col-span-2"
+            >
+              <FormControl>
+                <FileInput
+                  ref={resume.ref}
+                  name={resume.name}
+                  accept={accept}
+                  file={resume.value}
+                  disabled={sending}
+                  chooseLabel={copy.resume.choose}
+                  changeLabel={copy.resume.change}
+                  hint={copy.resume.hint}
+                  formatSize={formatSize}
+                  onBlur={resume.onBlur}
+                  onFileChange={(file) => {
+                    if (!file) return
+                    resume.onChange(file)
+                    // The file's own check, at once: a wrong or oversized file is named before sending.
+                    clearErrors("resume")
+                    void checkFile(file).then((message) => {
+                      if (message) setError("resume", { type: "validate", message })
+                    })
+                  }}
+                />
+              </FormControl>
+            </FormField>
+          )}
+        />
+        {field(
+          "coverNote",
+          <Textarea rows={5} placeholder={copy.fields.coverNote.placeholder} {...register("coverNote")} />,
+          true,
+        )}
+        <Controller
+          control={control}
+          name="consent"
+          render={({ field: consent, fieldState }) => {
+            const consentId = `${headingId}-consent`
+            const errorId = `${headingId}-consent-error`
+            return (
+              <div className="grid gap-2 sm:col-span-2" data-invalid={fieldState.error ? "" : undefined}>
+                <div className="flex items-start gap-3">
+                  <input
+                    ref={consent.ref}
+                    id={consentId}
+                    name={consent.name}
+                    type="checkbox"
+                    checked={consent.value}
+                    onChange={(event) => consent.onChange(event.target.checked)}
+                    onBlur={consent.onBlur}
+                    aria-required="true"
+                    aria-invalid={fieldState.error ? true : undefined}
+                    aria-describedby={fieldState.error ? errorId : undefined}
+                    className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+                  />
+                  <label htmlFor={consentId} className="text-sm leading-relaxed">
+                    {copy.consent.before}
+                    <a
+                      href={copy.consent.href}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-semibold text-primary underline underline-offset-4"
+                    >
+                      {copy.consent.linkLabel}
+                    </a>
+                    {copy.consent.after}
+                    <span aria-hidden="true" className="text-destructive">
+                      {" "}
+                      *
+                    </span>
+                  </label>
+                </div>
+                {fieldState.error ? (
+                  <p
+                    id={errorId}
+                    role="alert"
+                    className="flex items-start gap-1.5 text-sm font-medium text-destructive"
+                  >
+                    <Icon name="circle-alert" className="mt-0.5 size-4" />
+                    <span>{fieldState.error.message}</span>
+                  </p>
+                ) : null}
+              </div>
+            )
+          }}
+        />
+        <Honeypot ref={honeypot} />
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated || sending}
+            className="w-full sm:w-auto sm:self-start"
+          >
+            {sending ? (
+              <>
+                <Spinner />
+                {copy.submittingLabel}
+              </>
+            ) : (
+              <>
+                <Icon name="send" className="size-4" />
+                {copy.submitLabel}
+              </>
+            )}
+          </Button>
+          {unreachable ? (
+            <p
+              data-slot="application-fallback"
+              role="status"
+              className="flex items-start gap-2 rounded-lg border border-border bg-muted p-4 text-sm leading-relaxed"
+            >
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>
+                {copy.fallback.text}{" "}
+                <a
+                  href={copy.fallback.href}
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  {copy.fallback.linkLabel}
+                </a>
+              </span>
+            </p>
+          ) : null}
+          {footnote}
+        </div>
+      </form>
+    </div>
+  )
+}
+
+export { ApplicationForm }
