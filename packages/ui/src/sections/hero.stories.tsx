@@ -6,6 +6,14 @@ import { Hero } from "./hero"
 const meta = {
   title: "Sections/Hero",
   component: Hero,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** once, at the top of Home: the headline with its rotating phrase, the lead and the two main actions. **Don't** use it on other pages (use `PageHero` or `ServiceHero`).",
+      },
+    },
+  },
   args: {
     eyebrow: "HR consulting & staffing · Noida, India",
     headlineLead: "Your HR partner to",

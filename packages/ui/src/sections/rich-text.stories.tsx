@@ -53,6 +53,14 @@ const article: readonly RichTextBlock[] = [
 const meta = {
   title: "Sections/RichText",
   component: RichText,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** to render an article's body from its content blocks (headings, paragraphs, lists, tables, notes). **Don't** pass it HTML strings: content is typed blocks.",
+      },
+    },
+  },
   args: { blocks: article, headingLevel: 2 },
   argTypes: { headingLevel: { control: "inline-radio", options: [2, 3] } },
   decorators: [
