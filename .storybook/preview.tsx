@@ -13,7 +13,23 @@ const spriteHost = document.createElement("div")
 document.body.prepend(spriteHost)
 createRoot(spriteHost).render(<IconSprite sprite={iconSprite} />)
 
+// A story with `parameters: { reducedMotion: true }` sees the visitor's reduced-motion preference
+// set: its typewriter stands still, so its screenshots do not depend on when they were taken.
+function preferReducedMotion() {
+  const original = window.matchMedia
+  window.matchMedia = (query: string) => {
+    const list = original.call(window, query)
+    return Object.create(list, {
+      matches: { value: query === "(prefers-reduced-motion: reduce)" || list.matches },
+    }) as MediaQueryList
+  }
+  return () => {
+    window.matchMedia = original
+  }
+}
+
 const preview: Preview = {
+  beforeEach: ({ parameters }) => (parameters.reducedMotion ? preferReducedMotion() : undefined),
   parameters: {
     layout: "fullscreen",
     docs: { theme: brandTheme },

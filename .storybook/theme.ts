@@ -4,7 +4,7 @@ import { create } from "storybook/theming"
 // hex of globals.css's primary, accent, foreground, muted, border and background tokens.
 export const brandTheme = create({
   base: "light",
-  brandTitle: `<span style="display:inline-flex;align-items:center;gap:10px;font-weight:700;font-size:15px;letter-spacing:-0.01em;color:#121a2b"><img src="favicon.svg" width="28" height="28" alt="" style="display:block"/>Talentrise&nbsp;<span style="color:#0e49bc">HR</span>&nbsp;<span style="font-weight:500;color:#4e5969">design system</span></span>`,
+  brandTitle: `<span style="display:inline-flex;align-items:center;gap:10px;white-space:nowrap;color:#121a2b"><img src="favicon.svg" width="30" height="30" alt="" style="display:block"/><span style="display:grid;line-height:1.15"><span style="font-weight:700;font-size:15px;letter-spacing:-0.01em">Talentrise <span style="color:#0e49bc">HR</span></span><span style="font-weight:500;font-size:12px;color:#4e5969">Design System</span></span></span>`,
   brandUrl: "./",
   brandTarget: "_self",
   colorPrimary: "#f8ac3d",

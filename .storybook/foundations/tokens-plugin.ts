@@ -46,7 +46,6 @@ export function readTokens(): Token[] {
 // the names; these are the other pairs the sections use.
 const extraPairs: [text: string, background: string][] = [
   ["muted-foreground", "background"],
-  ["muted-foreground", "muted"],
   ["primary", "background"],
   ["primary", "primary-soft"],
   ["ink-muted", "ink"],

@@ -206,11 +206,13 @@ function Page({ page }: { page: PageName }) {
 }
 
 const meta = {
-  title: "Pages",
+  title: "Pages/Site pages",
   component: Page,
   tags: ["!autodocs"],
   argTypes: { page: { control: "select", options: Object.keys(pages) } },
   parameters: {
+    // Home's typewriter stands still, so a screenshot shows the whole phrase whenever it is taken.
+    reducedMotion: true,
     docs: {
       description: {
         component:

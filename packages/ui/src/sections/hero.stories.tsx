@@ -7,6 +7,9 @@ const meta = {
   title: "Sections/Hero",
   component: Hero,
   parameters: {
+    // The typewriter stands still (as for reduced motion), so a screenshot shows the whole phrase
+    // whenever it is taken; Primitives/Typewriter shows the typing.
+    reducedMotion: true,
     docs: {
       description: {
         component:
