@@ -61,6 +61,7 @@ function ArticleByline({
 }
 
 type ArticleCardProps = ComponentProps<"article"> & {
+  /** The article to show: its title, excerpt, category, date, read time, image and link. */
   article: ArticleCardData
   /** Label of the card's link, read on as "<label> about <title>". */
   linkLabel?: string

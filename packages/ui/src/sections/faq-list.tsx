@@ -47,9 +47,13 @@ function FaqList({ items, className, ...props }: FaqListProps) {
 }
 
 type FaqSectionProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The heading of the block. */
   title: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The entries to show, in order. */
   items: readonly FaqItem[]
   /** A line above the action, e.g. 'Still have a question?' */
   morePrompt?: string

@@ -8,14 +8,19 @@ import { RichText, type RichTextBlock } from "./rich-text"
 export type LegalDocumentSection = { id: string; heading: string; blocks: readonly RichTextBlock[] }
 
 type LegalDocumentProps = Omit<ComponentProps<"div">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The heading of the block. */
   title: string
   /** As it should read, e.g. "March 15, 2025". */
   lastUpdated: string
+  /** The paragraph before the first section. */
   intro: string
+  /** The document's numbered sections, each with its heading and blocks. */
   sections: readonly LegalDocumentSection[]
   /** Controls under the date in the page header, such as a button that opens a dialog. */
   actions?: ReactNode
+  /** The accessible name of the contents navigation. */
   tocLabel?: string
 }
 

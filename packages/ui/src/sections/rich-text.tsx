@@ -14,6 +14,7 @@ export type RichTextBlock =
   | { type: "table"; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }
 
 type RichTextProps = ComponentProps<"div"> & {
+  /** The body as typed content blocks (headings, paragraphs, lists, tables, notes). */
   blocks: readonly RichTextBlock[]
   /** Level of the block headings, so the text fits under the page's own headings. */
   headingLevel?: 2 | 3

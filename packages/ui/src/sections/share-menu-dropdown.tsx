@@ -16,12 +16,17 @@ import { notify } from "../lib/notify"
 export type ShareMenuProps = {
   /** The page's canonical address: what is copied and shared. */
   url: string
+  /** The heading of the block. */
   title: string
+  /** The visible label of the control. */
   label?: string
   /** Heads the open menu. */
   menuLabel?: string
+  /** The button style of the trigger (see Button's `variant`). */
   variant?: ButtonProps["variant"]
+  /** The trigger's size (see Button's `size`). */
   size?: ButtonProps["size"]
+  /** Classes for the outer element; they win over the defaults (see `cn`). */
   className?: string
 }
 

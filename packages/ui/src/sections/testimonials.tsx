@@ -21,9 +21,13 @@ function Rating({ value, max = 5 }: { value: number; max?: number }) {
 }
 
 type TestimonialsProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The testimonials: a quote, a rating and the client's name, role and company each. */
   testimonials: readonly Testimonial[]
 }
 
