@@ -34,9 +34,13 @@ function ArticleByline({
   readTime,
   className,
 }: {
+  /** The author's name. */
   author: string
+  /** The publication date (ISO), shown formatted. */
   date: string
+  /** The estimated reading time, in minutes. */
   readTime: number
+  /** Classes for the byline; they win over the defaults. */
   className?: string
 }) {
   return (

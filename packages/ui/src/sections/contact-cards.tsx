@@ -40,7 +40,15 @@ function DetailValue({ detail }: { detail: ContactDetail }) {
 }
 
 /** Label and value pairs, each with an icon: e-mail, phone, hours, address. */
-function ContactDetails({ details, className }: { details: readonly ContactDetail[]; className?: string }) {
+function ContactDetails({
+  details,
+  className,
+}: {
+  /** The contact details: an icon, a label and a value (a link where it is one) each. */
+  details: readonly ContactDetail[]
+  /** Classes for the list; they win over the defaults. */
+  className?: string
+}) {
   return (
     <dl data-slot="contact-details" className={cn("grid gap-5", className)}>
       {details.map((detail) => (

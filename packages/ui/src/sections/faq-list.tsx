@@ -8,7 +8,10 @@ import { SectionHeading } from "./section"
 
 export type FaqItem = { question: string; answer: string }
 
-type FaqListProps = ComponentProps<"ul"> & { items: readonly FaqItem[] }
+type FaqListProps = ComponentProps<"ul"> & {
+  /** The questions and their answers, in order. */
+  items: readonly FaqItem[]
+}
 
 /**
  * Questions that open to show their answers: native disclosures, so they work by keyboard, announce

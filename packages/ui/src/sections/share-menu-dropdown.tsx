@@ -90,7 +90,10 @@ function ShareMenuDropdown({
   size = "md",
   className,
   defaultOpen = false,
-}: ShareMenuProps & { defaultOpen?: boolean }) {
+}: ShareMenuProps & {
+  /** Open the menu as soon as it mounts (ShareMenu passes it when the visitor's press loaded this module). */
+  defaultOpen?: boolean
+}) {
   const canShareNatively = useCanShareNatively()
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

@@ -5,7 +5,15 @@ import { Icon } from "../components/icon"
 
 export type Testimonial = { name: string; company: string; position: string; content: string; rating: number }
 
-function Rating({ value, max = 5 }: { value: number; max?: number }) {
+function Rating({
+  value,
+  max = 5,
+}: {
+  /** The stars given. */
+  value: number
+  /** The stars possible (5). */
+  max?: number
+}) {
   return (
     <p role="img" aria-label={`Rated ${value} out of ${max}`} className="flex gap-0.5">
       {Array.from({ length: max }, (_, i) => (
