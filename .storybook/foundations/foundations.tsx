@@ -13,6 +13,10 @@ const byPrefix = (prefix: string, source?: "globals.css" | "tailwindcss") =>
 
 const tokenName = (name: string, prefix: string) => name.slice(prefix.length)
 
+// Tailwind writes a theme variable into the CSS only where a class uses it, so the blocks draw with
+// the values themselves (as read from the CSS), not with var(--…), which is unset for unused tokens.
+const valueOf = (name: string) => tokens.find((token) => token.name === name)?.value
+
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
     <div className="sb-unstyled overflow-x-auto rounded-lg border border-border">
@@ -33,7 +37,7 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
 }
 
 const Code = ({ children }: { children: ReactNode }) => (
-  <code className="font-mono text-xs text-foreground">{children}</code>
+  <code className="font-mono text-xs whitespace-nowrap text-foreground">{children}</code>
 )
 
 /** Every colour token globals.css defines, as a swatch with its name and value. */
@@ -43,7 +47,7 @@ export function ColourPalette() {
     <ul className="sb-unstyled grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {colours.map((token) => (
         <li key={token.name} className="overflow-hidden rounded-lg border border-border bg-background">
-          <div className="h-16 border-b border-border" style={{ background: `var(${token.name})` }} />
+          <div className="h-16 border-b border-border" style={{ background: token.value }} />
           <div className="space-y-1 p-3">
             <p className="text-sm font-semibold text-foreground">{tokenName(token.name, "--color-")}</p>
             <p className="font-mono text-[0.7rem] break-all text-muted-foreground">{token.value}</p>
@@ -63,7 +67,10 @@ export function ContrastTable() {
           <td className="px-4 py-2">
             <span
               className="inline-block rounded-md px-3 py-1.5 font-semibold"
-              style={{ color: `var(--color-${pair.text})`, background: `var(--color-${pair.background})` }}
+              style={{
+                color: valueOf(`--color-${pair.text}`),
+                background: valueOf(`--color-${pair.background}`),
+              }}
             >
               Aa Talent
             </span>
@@ -85,7 +92,7 @@ const specimen = "Hire people who grow with you"
 /** The type scale: every text-size token, drawn at its size and line height in the brand face. */
 export function TypeScale() {
   const sizes = byPrefix("--text-").filter((token) => !token.name.startsWith("--text-shadow"))
-  const lineHeight = (name: string) => tokens.find((token) => token.name === `${name}--line-height`)?.value
+  const lineHeight = (name: string) => valueOf(`${name}--line-height`)
   return (
     <Table head={["Token", "Size", "Line height", "Specimen"]}>
       {sizes.map((token) => {
@@ -106,9 +113,9 @@ export function TypeScale() {
               <p
                 className="font-semibold text-foreground"
                 style={{
-                  fontSize: `var(${token.name})`,
-                  lineHeight: `var(${token.name}--line-height)`,
-                  letterSpacing: `var(${token.name}--letter-spacing, normal)`,
+                  fontSize: token.value,
+                  lineHeight: lineHeight(token.name),
+                  letterSpacing: valueOf(`${token.name}--letter-spacing`),
                 }}
               >
                 {specimen}
@@ -147,26 +154,25 @@ const spacingSteps = [1, 1.5, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24]
 
 /** The spacing scale: multiples of the --spacing unit, drawn as bars. */
 export function SpacingScale() {
-  const unit = tokens.find((token) => token.name === "--spacing")
+  const unit = valueOf("--spacing") ?? "0.25rem"
+  const unitRem = Number.parseFloat(unit)
   return (
     <div className="sb-unstyled space-y-4">
       <p className="text-sm text-muted-foreground">
-        One unit: <Code>--spacing: {unit?.value}</Code>. Class <Code>p-4</Code> is four units.
+        One unit: <Code>--spacing: {unit}</Code>. Class <Code>p-4</Code> is four units.
       </p>
-      <Table head={["Step", "Size", ""]}>
+      <Table head={["Step", "Size", "In pixels", ""]}>
         {spacingSteps.map((step) => (
           <tr key={step}>
             <td className="px-4 py-2">
               <Code>{step}</Code>
             </td>
             <td className="px-4 py-2">
-              <Code>calc(var(--spacing) * {step})</Code>
+              <Code>{unitRem * step}rem</Code>
             </td>
+            <td className="px-4 py-2 whitespace-nowrap tabular-nums">{unitRem * step * 16} px</td>
             <td className="w-full px-4 py-2">
-              <div
-                className="h-3 rounded-sm bg-primary"
-                style={{ width: `calc(var(--spacing) * ${step})` }}
-              />
+              <div className="h-3 rounded-sm bg-primary" style={{ width: `${unitRem * step}rem` }} />
             </td>
           </tr>
         ))}
@@ -183,7 +189,7 @@ export function Radii() {
         <li key={token.name} className="text-center">
           <div
             className="mx-auto size-20 border-2 border-primary bg-primary-soft"
-            style={{ borderRadius: `var(${token.name})` }}
+            style={{ borderRadius: token.value }}
           />
           <p className="mt-2 text-sm font-semibold text-foreground">
             rounded-{tokenName(token.name, "--radius-")}
@@ -201,11 +207,7 @@ export function Shadows() {
   return (
     <ul className="sb-unstyled grid gap-6 bg-muted p-6 sm:grid-cols-2 lg:grid-cols-3">
       {shadows.map((token) => (
-        <li
-          key={token.name}
-          className="rounded-lg bg-background p-5"
-          style={{ boxShadow: `var(${token.name})` }}
-        >
+        <li key={token.name} className="rounded-lg bg-background p-5" style={{ boxShadow: token.value }}>
           <p className="text-sm font-semibold text-foreground">
             shadow-{tokenName(token.name, "--shadow-")}
             {token.source === "globals.css" ? <span className="ml-2 text-xs text-primary">brand</span> : null}
