@@ -36,6 +36,9 @@ export default defineConfig({
           // spacing does not (docs/decisions/050-visual-regression.md).
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
           screenshotOptions: { animations: "disabled", caret: "hide", scale: "css" },
+          // A whole page at 1280 px is a 6,000 px capture; on a loaded 2-core machine two of them
+          // (a stable screenshot is two alike in a row) took longer than the default 5 s.
+          timeout: 20_000,
           resolveScreenshotPath: ({ arg, ext }) => resolve(baselineDir, `${arg}${ext}`),
           resolveDiffPath: ({ arg, ext }) => resolve(resultsDir, `${arg}${ext}`),
         },

@@ -41,6 +41,14 @@ function captureTarget(): Element {
   return opened ? document.body : canvas
 }
 
+// A lazy image below the first screen loads only near the viewport, so it could arrive between two
+// captures; every image is loaded and decoded before the first.
+async function imagesSettled() {
+  const images = Array.from(document.images)
+  for (const image of images) if (image.loading === "lazy") image.loading = "eager"
+  await Promise.all(images.map((image) => image.decode().catch(() => {})))
+}
+
 async function fontsSettled() {
   await document.fonts.ready
   const failed = Array.from(document.fonts).filter((face) => face.status === "error")
@@ -61,6 +69,7 @@ afterEach(async (context) => {
     for (const width of visualWidths) {
       await page.viewport(width, viewportHeight)
       await fontsSettled()
+      await imagesSettled()
       const target = captureTarget()
       if (target === document.body) document.body.style.minHeight = "100vh"
       await expect.element(page.elementLocator(target)).toMatchScreenshot(`${storyId}--${width}`)

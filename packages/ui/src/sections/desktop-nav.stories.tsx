@@ -68,8 +68,8 @@ export const Default: Story = {}
 export const ServicesCurrent: Story = {
   args: { currentPath: "/services/payroll-management", servicesCurrent: true },
 }
-/** Enter on Services opens its menu; each service is a link with its description. */
-export const ServicesOpen: Story = {
+/** Enter on Services opens its menu, each service a link with its description; Escape closes it. */
+export const ServicesByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Services" })
     trigger.focus()
@@ -79,5 +79,7 @@ export const ServicesOpen: Story = {
       "href",
       "/services/payroll-management",
     )
+    await userEvent.keyboard("{Escape}")
+    await expect(trigger).toHaveAttribute("aria-expanded", "false")
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, screen } from "storybook/test"
+import { expect, screen, userEvent, within } from "storybook/test"
 
 import ShareMenuDropdown from "./share-menu-dropdown"
 
@@ -35,16 +35,18 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Closed: Story = {}
-/** Open: copy the link, or post it to LinkedIn or X in a new tab (each link says so to a screen reader). */
-export const Open: Story = {
+/** Opened on mount (as ShareMenu opens it): copy the link, or post it to LinkedIn or X in a new tab; Escape closes it. */
+export const OpensOnMount: Story = {
   args: { defaultOpen: true },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const menu = await screen.findByRole("menu")
     await expect(menu).toHaveTextContent("Copy link")
     await expect(screen.getByRole("menuitem", { name: /Share on LinkedIn/ })).toHaveAttribute(
       "target",
       "_blank",
     )
+    await userEvent.keyboard("{Escape}")
+    await expect(within(canvasElement).getByRole("button", { name: "Share" })).toHaveFocus()
   },
 }
 export const Small: Story = { args: { size: "sm", variant: "ghost" } }
