@@ -1,7 +1,7 @@
 // Visual regression: after each story's test (render, play function, axe) its canvas is compared
 // with the committed baselines at each width. Why Vitest's screenshot assertion, and how the
 // captures are kept deterministic: docs/decisions/050-visual-regression.md.
-import { afterEach, expect } from "vitest"
+import { afterEach, beforeEach, expect } from "vitest"
 import { page } from "vitest/browser"
 
 import { visualWidths } from "./widths.ts"
@@ -24,11 +24,23 @@ stillStyle.textContent = `
 
 const viewportHeight = 900
 
-// The capture is the document's <body>: the canvas Storybook renders the story into is its only
-// content in the flow, so the body is as tall as the story. Deciding per capture whether a portal
-// (menu, toast) was open made the target depend on timing: a toast leaving or a menu closing turned
-// a 108 px capture into a 900 px one between runs. A fixed overlay is captured where it overlaps
-// the story's box.
+// The capture is the story's canvas: composeStory's run renders a story into a fresh <div> it
+// appends to <body>, the first element the test added. Overlays that a play function left open
+// (menus, toasts) render outside it, in portals, and are not part of the capture: choosing per
+// capture between the canvas and the viewport made its size depend on whether a toast was still
+// leaving at that instant.
+let bodyBefore = new Set<Element>()
+
+beforeEach(() => {
+  bodyBefore = new Set(document.body.children)
+})
+
+function storyCanvas(): Element {
+  const canvas = Array.from(document.body.children).find((child) => !bodyBefore.has(child))
+  if (!canvas) throw new Error("No story canvas in the document")
+  return canvas
+}
+
 // A lazy image below the first screen loads only near the viewport, so it could arrive between two
 // captures; every image is loaded and decoded before the first.
 async function imagesSettled() {
@@ -58,7 +70,7 @@ afterEach(async (context) => {
       await page.viewport(width, viewportHeight)
       await fontsSettled()
       await imagesSettled()
-      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${storyId}--${width}`)
+      await expect.element(page.elementLocator(storyCanvas())).toMatchScreenshot(`${storyId}--${width}`)
     }
   } finally {
     stillStyle.remove()
