@@ -1,10 +1,11 @@
 import type { Preview } from "@storybook/react-vite"
 import { createRoot } from "react-dom/client"
 
-import "../packages/ui/src/styles/globals.css"
+import "./preview.css"
 import iconSprite from "../packages/ui/src/assets/icons.svg?raw"
 import { IconSprite } from "../packages/ui/src/components/icon-sprite"
 import { TooltipProvider } from "../packages/ui/src/components/tooltip"
+import { brandTheme } from "./theme"
 
 // The icons' symbols, once per preview document as on a page, beside the stories rather than in
 // their canvas (a story's own markup stays its own).
@@ -12,9 +13,39 @@ const spriteHost = document.createElement("div")
 document.body.prepend(spriteHost)
 createRoot(spriteHost).render(<IconSprite sprite={iconSprite} />)
 
+// A story with `parameters: { reducedMotion: true }` sees the visitor's reduced-motion preference
+// set: its typewriter stands still, so its screenshots do not depend on when they were taken.
+function preferReducedMotion() {
+  const original = window.matchMedia
+  window.matchMedia = (query: string) => {
+    const list = original.call(window, query)
+    return Object.create(list, {
+      matches: { value: query === "(prefers-reduced-motion: reduce)" || list.matches },
+    }) as MediaQueryList
+  }
+  return () => {
+    window.matchMedia = original
+  }
+}
+
 const preview: Preview = {
+  beforeEach: ({ parameters }) => (parameters.reducedMotion ? preferReducedMotion() : undefined),
   parameters: {
     layout: "fullscreen",
+    docs: { theme: brandTheme },
+    options: {
+      // Storybook opens on the first entry: the introduction.
+      storySort: {
+        order: [
+          "Introduction",
+          "Foundations",
+          ["Colour", "Typography", "*"],
+          "Primitives",
+          "Sections",
+          "Pages",
+        ],
+      },
+    },
     // Any accessibility violation fails the story, in the UI and in the test run.
     a11y: { test: "error" },
     viewport: {

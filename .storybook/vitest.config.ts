@@ -1,19 +1,48 @@
+import { resolve } from "node:path"
+
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
 import { playwright } from "@vitest/browser-playwright"
 import { defineConfig } from "vitest/config"
 
 import { chromiumLaunchOptions } from "../apps/web/e2e/chromium.mjs"
+import { baselineDir, resultsDir } from "./visual/paths.ts"
 
-// Every story runs as a test in Chromium: it renders, its play function passes, and axe finds nothing.
+// Every story runs as a test in Chromium: it renders, its play function passes, axe finds nothing,
+// and its canvas matches the committed baselines at 375 and 1280 px (visual/compare-story.ts).
 export default defineConfig({
   plugins: [storybookTest({ configDir: import.meta.dirname })],
   test: {
     name: "storybook",
+    setupFiles: [resolve(import.meta.dirname, "visual/compare-story.ts")],
+    globalSetup: [resolve(import.meta.dirname, "visual/global-setup.ts")],
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+      provider: playwright({
+        launchOptions: chromiumLaunchOptions(),
+        // Vitest scales the story's frame down to fit the page; a page larger than the widest capture
+        // (1280 x 900) keeps every screenshot at one pixel per CSS pixel.
+        contextOptions: { viewport: { width: 1400, height: 1000 } },
+      }),
       instances: [{ browser: "chromium" }],
+      // Storybook's plugin turns file writes off unless asked; the screenshot assertion writes the
+      // baselines and diffs. The server listens on localhost only.
+      api: { allowWrite: true },
+      // Text is drawn the same way at every scale; one device pixel per CSS pixel keeps files small.
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: "pixelmatch",
+          // Anti-aliasing noise between Chromium builds stays under these; a changed colour, size or
+          // spacing does not (docs/decisions/050-visual-regression.md).
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+          screenshotOptions: { animations: "disabled", caret: "hide", scale: "css" },
+          // A whole page at 1280 px is a 6,000 px capture; on a loaded 2-core machine two of them
+          // (a stable screenshot is two alike in a row) took longer than the default 5 s.
+          timeout: 20_000,
+          resolveScreenshotPath: ({ arg, ext }) => resolve(baselineDir, `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext }) => resolve(resultsDir, `${arg}${ext}`),
+        },
+      },
     },
   },
 })

@@ -7,6 +7,14 @@ import { Icon } from "./icon"
 const meta = {
   title: "Primitives/Badge",
   component: Badge,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for a short label on a card or heading: a category, a status, a count. **Don't** use it as a button or link (it does nothing when pressed), or for sentences.",
+      },
+    },
+  },
   args: { children: "Hiring now", variant: "primary", size: "sm" },
   argTypes: {
     variant: {

@@ -11,9 +11,28 @@ const meta = {
   argTypes: {
     variant: {
       control: "select",
-      options: ["primary", "accent", "outline", "secondary", "ghost", "destructive", "link"],
+      options: [
+        "primary",
+        "accent",
+        "outline",
+        "secondary",
+        "ghost",
+        "inverse",
+        "outline-inverse",
+        "destructive",
+        "link",
+      ],
     },
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
+    size: { control: "inline-radio", options: ["sm", "md", "lg", "icon"] },
+    asChild: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for an action: sending a form, opening a dialog or menu, copying a link. Use one `primary` (or `accent` on a dark band) per view for the main action. **Don't** use it to go to another page unless it is a call to action (then render the link through `asChild`); in running text, use `Link`. Don't put two primary buttons side by side.",
+      },
+    },
   },
   decorators: [
     (Story) => (
@@ -86,6 +105,34 @@ export const OnDark: Story = {
       </Button>
     </div>
   ),
+}
+export const Inverse: Story = {
+  args: { variant: "inverse", children: "Talk to us" },
+  decorators: [
+    (Story) => (
+      <div className="rounded-xl bg-ink p-8">
+        <Story />
+      </div>
+    ),
+  ],
+}
+export const OutlineInverse: Story = {
+  args: { variant: "outline-inverse", children: "Learn More" },
+  decorators: [
+    (Story) => (
+      <div className="rounded-xl bg-ink p-8">
+        <Story />
+      </div>
+    ),
+  ],
+}
+export const Link: Story = { args: { variant: "link", children: "Read the case study" } }
+/** An icon alone: the square `icon` size, named for screen readers by `aria-label`. */
+export const IconOnly: Story = {
+  args: { size: "icon", variant: "outline", "aria-label": "Share", children: <Icon name="share-2" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Share" })).toBeVisible()
+  },
 }
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },

@@ -31,7 +31,22 @@ const buttonVariants = cva(
   },
 )
 
-type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+type ButtonVariantProps = VariantProps<typeof buttonVariants>
+
+type ButtonProps = ComponentProps<"button"> & {
+  /**
+   * The action's weight and the surface it sits on. `primary`: the one main action of a view.
+   * `accent`: the main action on a dark band or hero. `outline`: a secondary action beside a primary.
+   * `secondary`: a quiet action in a card. `ghost`: a toolbar or menu action. `inverse` and
+   * `outline-inverse`: primary and secondary actions on the dark ink bands. `destructive`: an action
+   * that removes something. `link`: an action that reads as a link in running text.
+   */
+  variant?: ButtonVariantProps["variant"]
+  /** `sm` (36 px) in dense rows, `md` (44 px) by default, `lg` (48 px) for a hero's actions, `icon` a 44 px square for an icon alone (give it an `aria-label`). */
+  size?: ButtonVariantProps["size"]
+  /** Render the single child (a link, usually) with the button's look instead of a `<button>`. */
+  asChild?: boolean
+}
 
 function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button"

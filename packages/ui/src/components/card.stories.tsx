@@ -15,6 +15,14 @@ const features = [
 const meta = {
   title: "Primitives/Card",
   component: Card,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** to group one item's content (a service, a case study, a contact point) on a light surface, usually in a grid of like cards. **Don't** nest cards, or wrap a whole section in one: a band is a `Section`.",
+      },
+    },
+  },
   args: { variant: "default", interactive: false },
   argTypes: {
     variant: { control: "select", options: ["default", "muted", "outline", "ink"] },

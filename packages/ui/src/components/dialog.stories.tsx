@@ -16,6 +16,14 @@ import {
 const meta = {
   title: "Primitives/Dialog",
   component: Dialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for a short task that must be finished or dismissed before going on (the cookie preferences). It traps focus and closes on Escape. **Don't** use it for content a visitor may want to read beside the page, or for a message that needs no answer (use a toast).",
+      },
+    },
+  },
   render: (args) => (
     <div className="p-8">
       <Dialog {...args}>

@@ -20,6 +20,14 @@ const onPrint = fn()
 const meta = {
   title: "Primitives/DropdownMenu",
   component: DropdownMenu,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for a short list of actions behind one button (Share). **Don't** use it for navigation between pages (use `NavigationMenu`) or to pick a value in a form (use `Select`).",
+      },
+    },
+  },
   args: { onOpenChange: fn() },
   beforeEach: () => {
     for (const handler of [onCopyLink, onShareLinkedIn, onShareX, onPrint]) handler.mockClear()

@@ -9,6 +9,14 @@ import { Textarea } from "./textarea"
 const meta = {
   title: "Primitives/FormField",
   component: FormField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** around every form control: it gives the label, the hint and the error their ids and ARIA wiring. **Don't** place a bare `Input` with a placeholder as its only label.",
+      },
+    },
+  },
   args: { label: "First Name" },
   decorators: [
     (Story) => (

@@ -22,6 +22,7 @@ function useFormField(): FormFieldState {
 }
 
 type FormFieldProps = ComponentProps<"div"> & {
+  /** The visible label, which also names the control for assistive technology. */
   label: string
   /** Marks the label with an asterisk and the control as required. */
   required?: boolean
@@ -29,6 +30,7 @@ type FormFieldProps = ComponentProps<"div"> & {
   error?: string
   /** A hint under the control, read with it. */
   description?: string
+  /** Classes for the label (e.g. its colour on a dark surface). */
   labelClassName?: string
   /** For a field on a dark surface, where the error needs another colour. */
   messageClassName?: string

@@ -1,6 +1,11 @@
 import { useId, type Ref } from "react"
 
-type HoneypotProps = { ref?: Ref<HTMLInputElement>; name?: string }
+type HoneypotProps = {
+  /** The hidden input, for a form library to register and read. */
+  ref?: Ref<HTMLInputElement>
+  /** The field's name: something a bot wants to fill (`website` by default). */
+  name?: string
+}
 
 /**
  * A field people never see or reach, which form-filling bots do fill in: hidden from sight and from

@@ -7,7 +7,12 @@
  * (`import.meta.env.SSR ? sprite : ""`): React keeps the server's symbols when it hydrates and never
  * rewrites them, since the client's (empty) markup does not change afterwards.
  */
-function IconSprite({ sprite }: { sprite: string }) {
+type IconSpriteProps = {
+  /** The text of `@repo/ui/assets/icons.svg` (a `?raw` import), or "" where the symbols are already in the page. */
+  sprite: string
+}
+
+function IconSprite({ sprite }: IconSpriteProps) {
   const symbols = sprite ? sprite.slice(sprite.indexOf(">") + 1, sprite.lastIndexOf("</svg>")) : ""
   return (
     <svg

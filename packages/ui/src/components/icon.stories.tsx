@@ -6,6 +6,14 @@ import { Icon, iconNames } from "./icon"
 const meta = {
   title: "Primitives/Icon",
   component: Icon,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** beside text that says the same thing, or inside a control named by `aria-label`: icons are decorative (`aria-hidden`). **Don't** use an icon as the only carrier of meaning, and don't import SVGs into components: every icon comes from the sprite.",
+      },
+    },
+  },
   args: { name: "briefcase", className: "size-8 text-primary" },
   argTypes: { name: { control: "select", options: [...iconNames] } },
   decorators: [

@@ -7,6 +7,14 @@ import { Label } from "./label"
 const meta = {
   title: "Primitives/Input",
   component: Input,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for one line of text a visitor types (name, email, phone), inside a `FormField`. **Don't** use it for long answers (use `Textarea`) or for a fixed set of choices (use `Select`).",
+      },
+    },
+  },
   args: {
     id: "work-email",
     type: "email",

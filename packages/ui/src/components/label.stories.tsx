@@ -7,6 +7,14 @@ import { Label } from "./label"
 const meta = {
   title: "Primitives/Label",
   component: Label,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** to name a form control; `FormField` renders one for you. **Don't** use it as a heading or for text that names nothing.",
+      },
+    },
+  },
   args: { children: "Full name", htmlFor: "full-name", required: false },
   render: (args) => (
     <div className="grid max-w-sm gap-2 p-8">

@@ -26,6 +26,14 @@ function RouterAnchor({ href, onClick, children, ...props }: LinkComponentProps)
 const meta = {
   title: "Primitives/Link",
   component: Link,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** to go somewhere: another page or a place on this one. It routes internal links through the app's router (`LinkProvider`). **Don't** use it for an action that changes something (use `Button`).",
+      },
+    },
+  },
   args: {
     href: "/services/payroll-management",
     children: "Payroll Management",

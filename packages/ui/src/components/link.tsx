@@ -1,6 +1,9 @@
 import { createContext, use, type ComponentProps, type ComponentType, type ReactNode } from "react"
 
-export type LinkComponentProps = Omit<ComponentProps<"a">, "href"> & { href: string }
+export type LinkComponentProps = Omit<ComponentProps<"a">, "href"> & {
+  /** Where the link goes: a path inside the app (through the router), or a full URL, `mailto:`, `tel:` or `#id` (a plain `<a>`). */
+  href: string
+}
 
 function PlainAnchor({ children, ...props }: LinkComponentProps) {
   return <a {...props}>{children}</a>
@@ -13,7 +16,9 @@ function LinkProvider({
   component,
   children,
 }: {
+  /** The router's link component (React Router's `Link`, adapted to take `href`). */
   component: ComponentType<LinkComponentProps>
+  /** The app, or the part of it whose links go through the router. */
   children: ReactNode
 }) {
   return <LinkContext value={component}>{children}</LinkContext>

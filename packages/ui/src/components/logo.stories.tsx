@@ -6,6 +6,14 @@ import { Logo } from "./logo"
 const meta = {
   title: "Primitives/Logo",
   component: Logo,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**Use** once in the header and once in the footer, `tone="inverse"` on the dark bands. **Don\'t** recolour, stretch or redraw it, or use it as decoration inside content.',
+      },
+    },
+  },
   args: { label: "Talentrise HR", tone: "default" },
   argTypes: { tone: { control: "inline-radio", options: ["default", "inverse"] } },
   decorators: [

@@ -5,6 +5,7 @@ import { cn } from "../lib/cn"
 type LogoProps = ComponentProps<"svg"> & {
   /** Accessible name; the wordmark is drawn as text so it scales crisply. */
   label?: string
+  /** `default` on light surfaces; `inverse` on the dark ink bands (header on dark, footer). */
   tone?: "default" | "inverse"
 }
 

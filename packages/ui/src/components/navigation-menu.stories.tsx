@@ -24,6 +24,14 @@ const resources = [
 const meta = {
   title: "Primitives/NavigationMenu",
   component: NavigationMenu,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for the site's main navigation, where an item opens a panel of links. **Don't** use it for a list of actions (use `DropdownMenu`).",
+      },
+    },
+  },
   args: { "aria-label": "Main", onValueChange: fn() },
   render: (args) => (
     <div className="flex min-h-96 justify-center p-8">

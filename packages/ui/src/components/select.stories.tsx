@@ -23,6 +23,14 @@ function settle(element: HTMLElement) {
 const meta = {
   title: "Primitives/Select",
   component: Select,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** to pick one value from a known list of more than four or so options, in a form. **Don't** use it for navigation or for two or three options (radio buttons show them all at once).",
+      },
+    },
+  },
   args: { name: "service", onValueChange: fn(), onOpenChange: fn() },
   render: (args) => (
     <div className="grid max-w-sm gap-2 p-8">

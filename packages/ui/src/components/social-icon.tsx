@@ -3,7 +3,12 @@ import type { ComponentProps } from "react"
 export type SocialNetworkName = "LinkedIn" | "X" | "Facebook"
 
 /** Marks drawn here (no third-party icon font), sized by the caller. */
-function SocialIcon({ network, ...props }: ComponentProps<"svg"> & { network: SocialNetworkName }) {
+type SocialIconProps = ComponentProps<"svg"> & {
+  /** Whose mark to draw. */
+  network: SocialNetworkName
+}
+
+function SocialIcon({ network, ...props }: SocialIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,7 +1,12 @@
 import { cn } from "../lib/cn"
 
 /** A small busy indicator for a button's label; it turns only when the visitor allows motion. */
-function Spinner({ className }: { className?: string }) {
+type SpinnerProps = {
+  /** Size and colour overrides; it takes the text colour and is 16 px by default. */
+  className?: string
+}
+
+function Spinner({ className }: SpinnerProps) {
   return (
     <span
       data-slot="spinner"

@@ -7,6 +7,14 @@ import { Textarea } from "./textarea"
 const meta = {
   title: "Primitives/Textarea",
   component: Textarea,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for a free answer of more than one line (the contact form's message), inside a `FormField`. **Don't** use it for a single value.",
+      },
+    },
+  },
   args: {
     id: "message",
     name: "message",

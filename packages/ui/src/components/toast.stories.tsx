@@ -29,6 +29,14 @@ function settle() {
 const meta = {
   title: "Primitives/Toast",
   component: Toaster,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** to confirm what just happened (link copied, message sent) without moving focus; it leaves by itself. **Don't** use it for an error a visitor must act on (show it by the field or in the form) or for anything they must read to go on.",
+      },
+    },
+  },
   args: { duration: 6000 },
   beforeEach: () => () => {
     for (const dismiss of shown.splice(0)) dismiss()

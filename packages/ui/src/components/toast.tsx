@@ -70,7 +70,12 @@ const icons: Record<ToastVariant, ReactNode> = {
 }
 
 type ToastProps = ComponentProps<typeof ToastPrimitive.Root> &
-  VariantProps<typeof toastVariants> & { title: string; description?: string }
+  VariantProps<typeof toastVariants> & {
+    /** What happened, in a few words ("Link copied"). */
+    title: string
+    /** One sentence more, if the title needs it. */
+    description?: string
+  }
 
 function Toast({ className, variant, title, description, ...props }: ToastProps) {
   return (
@@ -99,7 +104,12 @@ function Toast({ className, variant, title, description, ...props }: ToastProps)
   )
 }
 
-type ToasterProps = { duration?: number; className?: string }
+type ToasterProps = {
+  /** How long a toast stays, in milliseconds (6 s by default; a toast's own `duration` wins). */
+  duration?: number
+  /** Classes for the viewport the toasts stack in. */
+  className?: string
+}
 
 /**
  * Renders every toast: bottom-right, auto-dismissed, swiped right to dismiss, paused while hovered or

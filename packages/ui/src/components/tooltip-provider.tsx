@@ -14,6 +14,7 @@ type TooltipProviderProps = {
   delayDuration?: number
   /** Within this time after a tooltip closes, the next one opens at once. */
   skipDelayDuration?: number
+  /** The part of the app whose tooltips share this timing (the whole app, usually). */
   children: ReactNode
 }
 

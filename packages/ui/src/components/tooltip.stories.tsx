@@ -8,6 +8,14 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "./tooltip"
 const meta = {
   title: "Primitives/Tooltip",
   component: Tooltip,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** to name an icon-only control or to add a short, non-essential hint on hover and focus. **Don't** put anything essential or interactive in it: touch screens rarely show it.",
+      },
+    },
+  },
   args: { onOpenChange: fn() },
   render: (args) => (
     <div className="flex min-h-48 items-center justify-center gap-4 p-8">

@@ -64,6 +64,14 @@ function reduceMotion() {
 const meta = {
   title: "Primitives/Typewriter",
   component: Typewriter,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** once, for the hero's rotating phrase: it types the words in turn and stays still for visitors who ask for reduced motion. **Don't** use it for content a visitor must read, or more than once on a page.",
+      },
+    },
+  },
   // The timings are left to the component's defaults, so the stories check those.
   args: { phrases },
   render: (args) => (

@@ -31,6 +31,14 @@ const acts = [
 const meta = {
   title: "Sections/ActsList",
   component: ActsList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on a service page to list the labour laws a service covers, with their codes. **Don't** use it for a general list of features (use `FeatureGrid` or `Checklist`).",
+      },
+    },
+  },
   args: {
     eyebrow: "Labour laws",
     heading: "The Acts we audit against",

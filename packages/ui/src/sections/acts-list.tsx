@@ -14,15 +14,21 @@ export type LabourAct = {
 }
 
 type ActsListProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The acts covered: a name, a code and a sentence each. */
   acts: readonly LabourAct[]
   /** A closing remark shown after the list, such as how the Acts map to the Labour Codes. */
   note?: { title: string; text: string }
+  /** The label shown before each act's code. */
   codeLabel?: string
   /** Shown in place of the Code for an Act no Labour Code consolidates. */
   noCodeText?: string
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }
 

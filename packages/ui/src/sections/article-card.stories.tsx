@@ -37,6 +37,14 @@ const summary: ArticleCardData = {
 const meta = {
   title: "Sections/ArticleCard",
   component: ArticleCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** to link to an article from a list (the blog, Keep reading). **Don't** use it for the article being read (use `ArticleHeader`), or for the one article a page features (use `FeaturedArticle`).",
+      },
+    },
+  },
   args: { article: linked },
   decorators: [
     (Story) => (

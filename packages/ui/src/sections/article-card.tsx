@@ -34,9 +34,13 @@ function ArticleByline({
   readTime,
   className,
 }: {
+  /** The author's name. */
   author: string
+  /** The publication date (ISO), shown formatted. */
   date: string
+  /** The estimated reading time, in minutes. */
   readTime: number
+  /** Classes for the byline; they win over the defaults. */
   className?: string
 }) {
   return (
@@ -61,6 +65,7 @@ function ArticleByline({
 }
 
 type ArticleCardProps = ComponentProps<"article"> & {
+  /** The article to show: its title, excerpt, category, date, read time, image and link. */
   article: ArticleCardData
   /** Label of the card's link, read on as "<label> about <title>". */
   linkLabel?: string

@@ -10,6 +10,14 @@ const illustration = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: "Sections/ArticleHeader",
   component: ArticleHeader,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** at the top of an article: category, title, author, date, read time, image and the share and save actions. **Don't** use it for other pages (use `PageHero`).",
+      },
+    },
+  },
   args: {
     backLink: { label: "Back to blog", href: "/blog" },
     category: "Employee Experience",

@@ -9,9 +9,13 @@ import { readTimeLabel, type ArticleImage } from "./article-card"
 import { ShareMenu } from "./share-menu"
 
 type ArticleHeaderProps = Omit<ComponentProps<"header">, "title"> & {
+  /** The link back to the list (label and href). */
   backLink: { label: string; href: string }
+  /** The article's category. */
   category: string
+  /** The heading of the block. */
   title: string
+  /** The author's name. */
   author: string
   /** Shown as written, even when it is not a well-formed date. */
   date: string
@@ -23,7 +27,9 @@ type ArticleHeaderProps = Omit<ComponentProps<"header">, "title"> & {
   shareUrl: string
   /** Save: the route opens the print dialog (print or save as PDF). */
   onSave: () => void
+  /** The label of the Save as PDF action. */
   saveLabel?: string
+  /** What Save does, shown to assistive technology. */
   saveHint?: string
 }
 

@@ -12,6 +12,14 @@ const items = [
 const meta = {
   title: "Sections/ArticleToc",
   component: ArticleToc,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** beside a long article to list its headings as in-page links, from the desktop width. **Don't** use it for fewer than three headings, or for navigation between pages.",
+      },
+    },
+  },
   args: { heading: "In this article", items },
   render: (args) => (
     <div className="grid grid-cols-[minmax(0,1fr)_15rem] gap-12 p-8">

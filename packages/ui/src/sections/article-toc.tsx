@@ -5,7 +5,9 @@ import { cn } from "../lib/cn"
 export type TocItem = { id: string; text: string }
 
 type ArticleTocProps = ComponentProps<"nav"> & {
+  /** The band's heading: what a visitor reads first. */
   heading?: string
+  /** The entries to show, in order. */
   items: readonly TocItem[]
 }
 

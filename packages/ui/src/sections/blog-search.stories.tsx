@@ -101,6 +101,14 @@ const categories = [
 const meta = {
   title: "Sections/BlogSearch",
   component: BlogSearch,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on the blog index to filter articles by title and excerpt as a visitor types. **Don't** use it as a site-wide search: it searches only the articles it is given.",
+      },
+    },
+  },
   args: {
     trending,
     more,

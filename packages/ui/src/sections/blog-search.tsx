@@ -15,11 +15,17 @@ type BlogSearchProps = ComponentProps<"div"> & {
   trending: readonly LinkedArticle[]
   /** Further articles, listed as summaries. */
   more: readonly ArticleCardData[]
+  /** The categories with their article counts. */
   categories: readonly BlogCategoryItem[]
+  /** The heading of the trending articles list. */
   trendingHeading: string
+  /** The heading above the further articles. */
   moreHeading: string
+  /** The heading of the categories list. */
   categoriesHeading: string
+  /** The accessible name of the search field. */
   searchLabel: string
+  /** The placeholder of the search field. */
   searchPlaceholder: string
   /** Shown in the sidebar under the categories (a newsletter box, say). */
   aside?: ReactNode

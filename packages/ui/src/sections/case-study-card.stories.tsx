@@ -25,6 +25,14 @@ const study = {
 const meta = {
   title: "Sections/CaseStudyCard",
   component: CaseStudyCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for one client story: the challenge, what was done and the result, with its numbers. **Don't** use it for a testimonial quote alone (use `Testimonials`).",
+      },
+    },
+  },
   args: { study },
   decorators: [
     (Story) => (

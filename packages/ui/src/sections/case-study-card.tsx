@@ -21,11 +21,15 @@ export type CaseStudy = {
 }
 
 type CaseStudyCardProps = Omit<ComponentProps<"article">, "children"> & {
+  /** The case study: client, industry, challenge, what was done, results and figures. */
   study: CaseStudy
   /** A short line above the title, such as "Case study 01". */
   label?: string
+  /** Start with the full case study shown. */
   defaultExpanded?: boolean
+  /** The label of the control that shows the full case study. */
   expandLabel?: string
+  /** The label of the control that hides the full case study. */
   collapseLabel?: string
 }
 
@@ -177,10 +181,15 @@ function CaseStudyCard({
 }
 
 type CaseStudyListProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The case studies to list. */
   studies: readonly CaseStudy[]
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
   /** Numbers each card: "Case study 01". */
   itemLabel?: string

@@ -31,6 +31,14 @@ function Stateful({ onToggle, active: initial = null, ...props }: ComponentProps
 const meta = {
   title: "Sections/CategoryList",
   component: CategoryList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** in the blog's sidebar to show the categories and their article counts. **Don't** use it as the page's main navigation.",
+      },
+    },
+  },
   args: { heading: "Categories", categories, onToggle: fn() },
   render: (args) => (
     <div className="max-w-xs p-6">

@@ -7,7 +7,9 @@ import { cn } from "../lib/cn"
 export type BlogCategoryItem = { name: string; icon: string; count: number }
 
 type CategoryListProps = Omit<ComponentProps<"section">, "onToggle"> & {
+  /** The band's heading: what a visitor reads first. */
   heading?: string
+  /** The categories with their article counts. */
   categories: readonly BlogCategoryItem[]
   /** The category that filters the listing, if any. */
   active?: string | null

@@ -15,6 +15,14 @@ const items = [
 const meta = {
   title: "Sections/Checklist",
   component: Checklist,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for a list of things a service takes care of, each a short line with a tick. **Don't** use it for steps in order (use `ProcessSteps`) or for items that need a description (use `FeatureGrid`).",
+      },
+    },
+  },
   args: { heading: "What every engagement includes", items },
 } satisfies Meta<typeof Checklist>
 export default meta

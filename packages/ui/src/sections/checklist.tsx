@@ -5,10 +5,15 @@ import { cn } from "../lib/cn"
 import { SectionHeading, sectionVariants, type SectionTone } from "./section"
 
 type ChecklistProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The entries to show, in order. */
   items: readonly string[]
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }
 

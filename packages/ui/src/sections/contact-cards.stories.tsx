@@ -26,6 +26,14 @@ const branchOffice: readonly ContactDetail[] = [
 const meta = {
   title: "Sections/ContactCards",
   component: ContactCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on Contact for the ways to reach the firm (`ContactCard`) and the urgent line (`AssistanceCard`). **Don't** use them for people's profiles.",
+      },
+    },
+  },
   args: { title: "Quick Contact", details: quickContact },
   decorators: [
     // Cards sit in a sidebar; `parameters.wide` gives one the page's width instead.

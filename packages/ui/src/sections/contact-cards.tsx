@@ -40,7 +40,15 @@ function DetailValue({ detail }: { detail: ContactDetail }) {
 }
 
 /** Label and value pairs, each with an icon: e-mail, phone, hours, address. */
-function ContactDetails({ details, className }: { details: readonly ContactDetail[]; className?: string }) {
+function ContactDetails({
+  details,
+  className,
+}: {
+  /** The contact details: an icon, a label and a value (a link where it is one) each. */
+  details: readonly ContactDetail[]
+  /** Classes for the list; they win over the defaults. */
+  className?: string
+}) {
   return (
     <dl data-slot="contact-details" className={cn("grid gap-5", className)}>
       {details.map((detail) => (
@@ -68,10 +76,13 @@ function ContactDetails({ details, className }: { details: readonly ContactDetai
 }
 
 type ContactCardProps = Omit<ComponentProps<"section">, "title"> & {
+  /** The heading of the block. */
   title: string
   /** A line under the title, such as the office's name. */
   subtitle?: string
+  /** The contact details: an icon, a label and a value (a link where it is one) each. */
   details: readonly ContactDetail[]
+  /** The heading level that fits the page's outline (`h2` by default). */
   headingLevel?: HeadingLevel
 }
 
@@ -102,10 +113,13 @@ function ContactCard({
 }
 
 type AssistanceCardProps = Omit<ComponentProps<"section">, "title"> & {
+  /** The heading of the block. */
   title: string
+  /** The paragraph under the heading. */
   body: string
   /** Usually a `tel:` link. */
   action: { label: string; href: string }
+  /** The heading level that fits the page's outline (`h2` by default). */
   headingLevel?: HeadingLevel
 }
 

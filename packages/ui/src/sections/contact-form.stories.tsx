@@ -124,6 +124,14 @@ async function findToast(title: string) {
 const meta = {
   title: "Sections/ContactForm",
   component: ContactForm,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** once, on Contact: the validated enquiry form, with its draft kept as a visitor types and a clear message for every error. **Don't** copy it for other forms; it takes its copy and service options as props.",
+      },
+    },
+  },
   args: { copy, serviceOptions, validate, submit: fn(sent), onFirstInteraction: fn() },
   beforeEach: () => {
     window.sessionStorage.removeItem(draftKey)

@@ -156,7 +156,9 @@ const ServiceSelect = lazy(loadServiceSelect)
 
 type StandInTriggerProps = {
   ref?: Ref<HTMLButtonElement>
+  /** The visible label of the control. */
   label?: string
+  /** Shown in the trigger until a value is chosen. */
   placeholder?: string
   onActivate: () => void
 }
@@ -204,7 +206,9 @@ function StandInTrigger({ ref, label, placeholder, onActivate, ...props }: Stand
 }
 
 type ContactFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
+  /** The form's texts: labels, placeholders, messages and button labels. */
   copy: ContactFormCopy
+  /** The services a visitor can choose from: a value and a label each. */
   serviceOptions: readonly ContactFormOption[]
   /**
    * Checks the values; returns (or resolves to) one message per invalid field, none when all is well.

@@ -21,6 +21,14 @@ const disclosure = {
 const meta = {
   title: "Sections/CookiePreferences",
   component: CookiePreferences,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on the cookie policy and wherever a visitor should review what the site stores; it opens a dialog that lists it. **Don't** use it as a consent banner.",
+      },
+    },
+  },
   args: { disclosure },
   decorators: [
     (Story) => (

@@ -22,9 +22,13 @@ export type StorageDisclosure = {
 }
 
 type CookiePreferencesProps = {
+  /** What the site stores: its categories and the browser storage it uses. */
   disclosure: StorageDisclosure
+  /** The label of the control that opens the dialog. */
   triggerLabel?: string
+  /** The label of the dialog's close button. */
   closeLabel?: string
+  /** The button style of the control that opens the dialog. */
   triggerVariant?: ButtonProps["variant"]
 }
 

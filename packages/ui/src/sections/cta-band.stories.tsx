@@ -9,6 +9,14 @@ const onCall = fn()
 const meta = {
   title: "Sections/CtaBand",
   component: CtaBand,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** to close a page with one call to action on a dark band. **Don't** use more than one per page, or for content that needs more than a heading, a sentence and two buttons.",
+      },
+    },
+  },
   args: {
     heading: "Ready to build a team that stays?",
     body: "Tell us what you are hiring for. A consultant will come back within one working day with a plan, a timeline and a price.",

@@ -8,10 +8,15 @@ import { Icon } from "../components/icon"
 export type CtaAction = { label: string; href: string } | { label: string; onClick: () => void }
 
 type CtaBandProps = Omit<ComponentProps<"section">, "title"> & {
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** The paragraph under the heading. */
   body?: string
+  /** The main action (label and href). */
   primary: CtaAction
+  /** An optional second, quieter action (label and href). */
   secondary?: CtaAction
+  /** Extra content rendered after the section's own. */
   children?: ReactNode
 }
 

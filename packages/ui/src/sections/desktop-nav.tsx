@@ -14,14 +14,23 @@ import { cn } from "../lib/cn"
 import { isCurrent, type NavLink, type ServiceNavLink } from "./site-nav"
 
 export type DesktopNavProps = {
+  /** Navigation links before the Services menu. */
   linksBefore: readonly NavLink[]
+  /** Navigation links after the Services menu. */
   linksAfter: readonly NavLink[]
+  /** The label of the Services menu. */
   servicesLabel: string
+  /** The services to list, each with its label, link, description and icon. */
   services: readonly ServiceNavLink[]
+  /** An optional link to the page that lists every service. */
   overview?: NavLink
+  /** The page's path, to mark the current link (`aria-current`). */
   currentPath: string
+  /** Marks the Services menu as the current section (on a service page). */
   servicesCurrent: boolean
+  /** The open menu's value ("" when closed), kept by the header. */
   desktopMenu: string
+  /** Called with the open menu's value ("" when closed). */
   setDesktopMenu: (value: string) => void
 }
 

@@ -50,6 +50,14 @@ const industries = [
 const meta = {
   title: "Sections/DetailCards",
   component: DetailCards,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on a service page for a few options that each need a short description (kinds of staffing, models). **Don't** use it for a long list (use `Checklist`).",
+      },
+    },
+  },
   args: {
     eyebrow: "Staffing types",
     heading: "Four ways to add people",

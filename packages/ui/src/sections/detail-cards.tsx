@@ -13,12 +13,17 @@ export type DetailCard = {
 }
 
 type DetailCardsProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The entries to show, in order. */
   items: readonly DetailCard[]
   /** Columns from the large breakpoint; by default chosen from the number of cards and their length. */
   columns?: 2 | 3 | 4
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }
 

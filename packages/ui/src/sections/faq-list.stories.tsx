@@ -25,6 +25,14 @@ const items = [
 const meta = {
   title: "Sections/FaqList",
   component: FaqList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for questions and answers a visitor opens one at a time. **Don't** hide essential information in it, or use it for anything but questions.",
+      },
+    },
+  },
   args: { items },
   decorators: [
     (Story) => (

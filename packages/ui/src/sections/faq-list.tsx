@@ -8,7 +8,10 @@ import { SectionHeading } from "./section"
 
 export type FaqItem = { question: string; answer: string }
 
-type FaqListProps = ComponentProps<"ul"> & { items: readonly FaqItem[] }
+type FaqListProps = ComponentProps<"ul"> & {
+  /** The questions and their answers, in order. */
+  items: readonly FaqItem[]
+}
 
 /**
  * Questions that open to show their answers: native disclosures, so they work by keyboard, announce
@@ -47,9 +50,13 @@ function FaqList({ items, className, ...props }: FaqListProps) {
 }
 
 type FaqSectionProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The heading of the block. */
   title: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The entries to show, in order. */
   items: readonly FaqItem[]
   /** A line above the action, e.g. 'Still have a question?' */
   morePrompt?: string

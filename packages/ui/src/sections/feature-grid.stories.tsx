@@ -70,6 +70,14 @@ function columns(list: HTMLElement) {
 const meta = {
   title: "Sections/FeatureGrid",
   component: FeatureGrid,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for three to eight reasons or benefits, each an icon, a title and a sentence. **Don't** use it for steps in order (use `ProcessSteps`) or for numbers (use `StatsBand`).",
+      },
+    },
+  },
   args: {
     eyebrow: "Why choose us",
     heading: "A partner that owns the outcome",

@@ -9,12 +9,19 @@ import { Section, type SectionTone } from "./section"
 export type Feature = { title: string; description: string; icon: string }
 
 type FeatureGridProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The features or reasons: an icon, a title and a sentence each. */
   features: readonly Feature[]
+  /** The number of columns from the desktop width. */
   columns?: 2 | 3 | 4
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
+  /** An optional link under the content (label and href). */
   action?: { label: string; href: string }
 }
 

@@ -10,6 +10,14 @@ const illustration = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: "Sections/FeaturedArticle",
   component: FeaturedArticle,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** at the top of the blog for the one article it leads with. **Don't** use it for every article (use `ArticleCard`).",
+      },
+    },
+  },
   args: {
     article: {
       title: "AI in Recruitment: Where It Earns Its Place in Indian Hiring, and Where It Doesn't",

@@ -9,11 +9,15 @@ import { cn } from "../lib/cn"
 import { ArticleByline, type ArticleCardData } from "./article-card"
 
 type FeaturedArticleProps = ComponentProps<"article"> & {
+  /** The article to show: its title, excerpt, category, date, read time, image and link. */
   article: ArticleCardData & { href: string }
   /** The badge that sets it apart. */
   label?: string
+  /** The label of the card's link. */
   linkLabel?: string
+  /** The heading level that fits the page's outline (`h2` by default). */
   headingLevel?: 2 | 3
+  /** `lazy` below the first screen; `eager` when the image is in the first view. */
   imageLoading?: "lazy" | "eager"
 }
 

@@ -6,6 +6,17 @@ import { Hero } from "./hero"
 const meta = {
   title: "Sections/Hero",
   component: Hero,
+  parameters: {
+    // The typewriter stands still (as for reduced motion), so a screenshot shows the whole phrase
+    // whenever it is taken; Primitives/Typewriter shows the typing.
+    reducedMotion: true,
+    docs: {
+      description: {
+        component:
+          "**Use** once, at the top of Home: the headline with its rotating phrase, the lead and the two main actions. **Don't** use it on other pages (use `PageHero` or `ServiceHero`).",
+      },
+    },
+  },
   args: {
     eyebrow: "HR consulting & staffing · Noida, India",
     headlineLead: "Your HR partner to",

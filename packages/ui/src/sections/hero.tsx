@@ -15,15 +15,21 @@ export type HeroAction = {
 }
 
 type HeroProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow: string
   /** The fixed start of the headline; the phrases are typed after it. */
   headlineLead: string
+  /** The phrases the headline types in turn, after its fixed lead. */
   phrases: readonly string[]
   /** The whole headline as one sentence, for search engines and screen readers. */
   headlineSpoken: string
+  /** The closing sentence that invites the visitor to act. */
   pitch: string
+  /** The main action (label and href). */
   primaryAction: HeroAction
+  /** An optional second, quieter action. */
   secondaryAction: HeroAction
+  /** Short highlights shown beside or under the headline: an icon, a title and a sentence each. */
   highlights: readonly HeroHighlight[]
 }
 

@@ -50,6 +50,14 @@ const industries = [
 const meta = {
   title: "Sections/IndustryGrid",
   component: IndustryGrid,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for the industries the firm serves, as a grid of icon tiles. **Don't** use it for services (use `ServiceCards`).",
+      },
+    },
+  },
   args: {
     eyebrow: "Industries",
     heading: "Industries we serve",

@@ -8,10 +8,15 @@ import { Section } from "./section"
 export type Industry = { title: string; description: string; icon: string }
 
 type IndustryGridProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The industries: an icon, a name and a sentence each. */
   industries: readonly Industry[]
+  /** An optional link under the content (label and href). */
   action?: { label: string; href: string }
 }
 

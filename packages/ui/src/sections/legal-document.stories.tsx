@@ -26,6 +26,14 @@ const sections = [
 const meta = {
   title: "Sections/LegalDocument",
   component: LegalDocument,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for a legal page: its title, date, contents and numbered sections, tables included. **Don't** use it for articles (use `RichText`).",
+      },
+    },
+  },
   args: {
     title: "Privacy Policy",
     lastUpdated: "March 15, 2025",

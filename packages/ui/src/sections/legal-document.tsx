@@ -9,15 +9,19 @@ import { RichText } from "./rich-text"
 export type LegalDocumentSection = { id: string; heading: string; html: string }
 
 type LegalDocumentProps = Omit<ComponentProps<"div">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The heading of the block. */
   title: string
   /** As it should read, e.g. "March 15, 2025". */
   lastUpdated: string
   /** The opening text, as HTML rendered at build time. */
   introHtml: string
+  /** The document's numbered sections, each with its heading and its text as HTML. */
   sections: readonly LegalDocumentSection[]
   /** Controls under the date in the page header, such as a button that opens a dialog. */
   actions?: ReactNode
+  /** The accessible name of the contents navigation. */
   tocLabel?: string
 }
 

@@ -33,6 +33,14 @@ const openings = [
 const meta = {
   title: "Sections/OpeningList",
   component: OpeningList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on Careers for the open roles (`OpeningList`) and the index beside the hero (`OpeningIndex`). **Don't** use it for anything but job openings.",
+      },
+    },
+  },
   args: {
     eyebrow: "Open Positions",
     heading: "Current openings",

@@ -23,11 +23,17 @@ export type JobOpening = {
 }
 
 type OpeningListProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The open roles, each with its title, location, type and link to apply. */
   openings: readonly JobOpening[]
+  /** The label of each opening's Apply link. */
   applyLabel?: string
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }
 
@@ -111,7 +117,9 @@ function OpeningList({
 }
 
 type OpeningIndexProps = Omit<ComponentProps<"nav">, "children"> & {
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** The open roles, each with its title, location, type and link to apply. */
   openings: readonly Pick<JobOpening, "id" | "title" | "location">[]
 }
 

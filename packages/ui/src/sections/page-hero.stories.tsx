@@ -6,6 +6,14 @@ import { PageHero } from "./page-hero"
 const meta = {
   title: "Sections/PageHero",
   component: PageHero,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** at the top of an inner page (About, Contact, Careers, Blog): eyebrow, title, lead and an optional aside. **Don't** use it on Home (use `Hero`) or on a service page (use `ServiceHero`).",
+      },
+    },
+  },
   args: {
     eyebrow: "About Talentrise HR",
     title: "People decisions, made with care since 2010",

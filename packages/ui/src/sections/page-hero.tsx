@@ -10,8 +10,11 @@ export type PageHeroAction = { label: string; href: string } | { label: string; 
 export type PageHeroImage = { src: string; srcSet?: string; alt: string; width: number; height: number }
 
 type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The heading of the block. */
   title: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** Up to two actions: the first is the primary one. */
   actions?: readonly PageHeroAction[]

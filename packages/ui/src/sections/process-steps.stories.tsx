@@ -29,6 +29,14 @@ const steps = [
 const meta = {
   title: "Sections/ProcessSteps",
   component: ProcessSteps,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for a process in numbered order (how an engagement runs). **Don't** use it when the order does not matter (use `FeatureGrid`).",
+      },
+    },
+  },
   args: { eyebrow: "How it works", heading: "Our four-step audit process", steps },
 } satisfies Meta<typeof ProcessSteps>
 export default meta

@@ -14,10 +14,15 @@ export type ProcessStep = {
 }
 
 type ProcessStepsProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The steps in order: a title and a sentence each. */
   steps: readonly ProcessStep[]
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }
 

@@ -6,6 +6,14 @@ import { PurposePanels } from "./purpose-panels"
 const meta = {
   title: "Sections/PurposePanels",
   component: PurposePanels,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on About for the mission and vision, side by side. **Don't** use it for more than two or three statements.",
+      },
+    },
+  },
   args: {
     panels: [
       {

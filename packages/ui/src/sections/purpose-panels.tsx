@@ -5,7 +5,10 @@ import { cn } from "../lib/cn"
 
 export type PurposePanel = { label: string; icon: string; statement: string; detail?: string }
 
-type PurposePanelsProps = ComponentProps<"div"> & { panels: readonly PurposePanel[] }
+type PurposePanelsProps = ComponentProps<"div"> & {
+  /** The panels (mission, vision): a label, an icon, a statement and an optional detail each; the first is emphasised. */
+  panels: readonly PurposePanel[]
+}
 
 function Panel({ panel, emphasis }: { panel: PurposePanel; emphasis: boolean }) {
   const headingId = useId()

@@ -20,6 +20,14 @@ const figures = [
 const meta = {
   title: "Sections/RiskPanel",
   component: RiskPanel,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on a service page to set out what goes wrong without the service, on a tinted panel. **Don't** use it for errors in the interface.",
+      },
+    },
+  },
   args: {
     eyebrow: "What is at stake",
     heading: "The cost of non-compliance",

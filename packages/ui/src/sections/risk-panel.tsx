@@ -7,10 +7,15 @@ import { sectionVariants, type SectionTone } from "./section"
 export type RiskFigure = { value: string; label: string; description: string }
 
 type RiskPanelProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The key numbers of the result. */
   figures: readonly RiskFigure[]
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: Exclude<SectionTone, "ink" | "primary">
 }
 

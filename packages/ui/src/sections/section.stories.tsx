@@ -6,6 +6,14 @@ import { Section } from "./section"
 const meta = {
   title: "Sections/Section",
   component: Section,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for every band of a page: it sets the width, the vertical rhythm, the tone (light, muted, ink) and the heading. **Don't** nest sections, or build a band without one.",
+      },
+    },
+  },
   args: {
     eyebrow: "Why choose us",
     title: "A partner that owns the outcome",

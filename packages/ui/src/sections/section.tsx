@@ -18,13 +18,21 @@ const sectionVariants = cva("py-16 sm:py-20 lg:py-24", {
 type SectionTone = NonNullable<VariantProps<typeof sectionVariants>["tone"]>
 
 type SectionHeadingProps = {
+  /** The element's id, for in-page links. */
   id?: string
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The heading of the block. */
   title: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** Where the heading sits: `center` (default) or `start` (left). */
   align?: "start" | "center"
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
+  /** The element to render as (`h2` or `h3`), to fit the page's outline. */
   as?: "h1" | "h2"
+  /** Classes for the outer element; they win over the defaults (see `cn`). */
   className?: string
 }
 
@@ -80,10 +88,15 @@ function SectionHeading({
 
 type SectionProps = Omit<ComponentProps<"section">, "title"> &
   VariantProps<typeof sectionVariants> & {
+    /** A short kicker above the heading (a category or theme). */
     eyebrow?: string
+    /** The heading of the block. */
     title?: string
+    /** One or two sentences under the heading that say what the band is about. */
     lead?: string
+    /** Where the heading sits: `center` (default) or `start` (left). */
     align?: "start" | "center"
+    /** Extra content rendered after the section's own. */
     children?: ReactNode
   }
 

@@ -77,6 +77,14 @@ const services = [
 const meta = {
   title: "Sections/ServiceCards",
   component: ServiceCards,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for the services as linked cards (Home, the services overview). **Don't** use it for features of one service (use `FeatureGrid`).",
+      },
+    },
+  },
   args: {
     eyebrow: "What we do",
     heading: "HR services built around how you hire and grow",

@@ -15,12 +15,17 @@ export type ServiceCard = {
 }
 
 type ServiceCardsProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The services to list, each with its label, link, description and icon. */
   services: readonly ServiceCard[]
   /** Label of each card's link, read on as "<label> about <service>" (so "Learn More", "Find out more"). */
   linkLabel?: string
+  /** An optional link under the content (label and href). */
   action?: { label: string; href: string }
 }
 

@@ -6,6 +6,14 @@ import { ServiceHero } from "./service-hero"
 const meta = {
   title: "Sections/ServiceHero",
   component: ServiceHero,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** at the top of a service page: eyebrow, title, lead, highlights and the page's calls to action. **Don't** use it on other pages (use `PageHero`).",
+      },
+    },
+  },
   args: {
     eyebrow: "Payroll Management",
     headline: "Payroll that is right every month and filed on time",

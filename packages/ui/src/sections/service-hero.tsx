@@ -7,10 +7,13 @@ export type ServiceHeroAction = { label: string; href: string }
 export type ServiceHeroFigure = { value: string; label: string }
 
 type ServiceHeroProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow: string
   /** The page's h1. */
   headline: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead: string
+  /** An optional link under the content (label and href). */
   action?: ServiceHeroAction
   /** Short proof points, listed beside the headline. */
   highlights?: readonly string[]

@@ -6,6 +6,14 @@ import { ServiceOverviewCard } from "./service-overview-card"
 const meta = {
   title: "Sections/ServiceOverviewCard",
   component: ServiceOverviewCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on the services overview for one service with its highlights and link. **Don't** use it in a dense grid (use `ServiceCards`).",
+      },
+    },
+  },
   args: {
     title: "RPO Solutions",
     description: "Recruitment process outsourcing: one accountable team from workforce plan to first day.",

@@ -6,13 +6,19 @@ import { Link } from "../components/link"
 import { cn } from "../lib/cn"
 
 type ServiceOverviewCardProps = ComponentProps<"article"> & {
+  /** The heading of the block. */
   title: string
+  /** One sentence under the title. */
   description: string
   /** A name the Icon component knows, in kebab-case. */
   icon: string
+  /** The features or reasons: an icon, a title and a sentence each. */
   features: readonly string[]
+  /** The benefits listed beside the story. */
   benefits: readonly string[]
+  /** Where the card links to. */
   href: string
+  /** The texts of the control, for translation or wording changes. */
   labels?: { features: string; benefits: string; action: string }
   /** The title's heading level: h2 where the cards are the page's main content. */
   headingLevel?: "h2" | "h3"

@@ -16,12 +16,17 @@ import { notify } from "../lib/notify"
 export type ShareMenuProps = {
   /** The page's canonical address: what is copied and shared. */
   url: string
+  /** The heading of the block. */
   title: string
+  /** The visible label of the control. */
   label?: string
   /** Heads the open menu. */
   menuLabel?: string
+  /** The button style of the trigger (see Button's `variant`). */
   variant?: ButtonProps["variant"]
+  /** The trigger's size (see Button's `size`). */
   size?: ButtonProps["size"]
+  /** Classes for the outer element; they win over the defaults (see `cn`). */
   className?: string
 }
 
@@ -85,7 +90,10 @@ function ShareMenuDropdown({
   size = "md",
   className,
   defaultOpen = false,
-}: ShareMenuProps & { defaultOpen?: boolean }) {
+}: ShareMenuProps & {
+  /** Open the menu as soon as it mounts (ShareMenu passes it when the visitor's press loaded this module). */
+  defaultOpen?: boolean
+}) {
   const canShareNatively = useCanShareNatively()
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

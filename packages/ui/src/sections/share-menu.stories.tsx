@@ -27,6 +27,14 @@ function settle() {
 const meta = {
   title: "Sections/ShareMenu",
   component: ShareMenu,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on an article to share or copy its address; it loads the menu's code only when a visitor reaches for it. **Don't** use it for actions other than sharing.",
+      },
+    },
+  },
   args: { url, title },
   beforeEach: () => {
     writeText.mockClear()

@@ -30,6 +30,14 @@ const legalLinks = [
 const meta = {
   title: "Sections/SiteFooter",
   component: SiteFooter,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** once, at the foot of every page, filled from the content package. **Don't** put page-specific content in it.",
+      },
+    },
+  },
   args: {
     name: "Talentrise HR",
     legalName: "Talentrise HR Solutions Pvt. Ltd.",

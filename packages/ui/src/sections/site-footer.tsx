@@ -10,17 +10,29 @@ export type FooterLink = { label: string; href: string }
 export type SocialLink = { network: SocialNetworkName; href: string }
 
 type SiteFooterProps = ComponentProps<"footer"> & {
+  /** The firm's name, as shown next to the logo. */
   name: string
+  /** The firm's registered name, for the copyright line. */
   legalName: string
+  /** A sentence about the firm under the logo. */
   blurb: string
+  /** The links to each service page. */
   serviceLinks: readonly FooterLink[]
+  /** Links to the firm's own pages (About, Careers, Blog…). */
   companyLinks: readonly FooterLink[]
+  /** Links to the legal pages. */
   legalLinks: readonly FooterLink[]
+  /** Links to the firm's social profiles (network and URL). */
   social: readonly SocialLink[]
+  /** The firm's email address. */
   email: string
+  /** The firm's phone number. */
   phone: { display: string; tel: string }
+  /** The business hours line. */
   hours: string
+  /** The office's name and address lines. */
   address: { name: string; lines: readonly string[] }
+  /** The year in the copyright line. */
   copyrightYear: number
 }
 

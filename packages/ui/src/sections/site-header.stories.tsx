@@ -52,6 +52,14 @@ const services = [
 const meta = {
   title: "Sections/SiteHeader",
   component: SiteHeader,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** once, at the top of every page: the logo, the main navigation (a menu on phones) and the call to action. **Don't** add page-specific links to it.",
+      },
+    },
+  },
   args: {
     logoLabel: "Talentrise HR",
     linksBefore: [{ label: "Home", href: "/" }],

@@ -36,13 +36,19 @@ function whenDesktop(): Promise<void> {
 const DesktopNav = lazy(() => whenDesktop().then(() => import("./desktop-nav")))
 
 type SiteHeaderProps = ComponentProps<"header"> & {
+  /** Where the logo links to (`/` by default). */
   homeHref?: string
+  /** The accessible name of the logo link (the firm's name). */
   logoLabel: string
   /** Links before the Services menu (e.g. Home) and after it (e.g. About Us). */
   linksBefore: readonly NavLink[]
+  /** Navigation links after the Services menu. */
   linksAfter: readonly NavLink[]
+  /** The label of the Services menu. */
   servicesLabel?: string
+  /** The services to list, each with its label, link, description and icon. */
   services: readonly ServiceNavLink[]
+  /** An optional link to the page that lists every service. */
   overview?: NavLink
   /** The call to action on the right (Contact Us). */
   cta: NavLink

@@ -21,6 +21,14 @@ const columns = [
 const meta = {
   title: "Sections/SplitLists",
   component: SplitLists,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** on a service page for two lists side by side (what we do, what you get). **Don't** use it for more than two columns.",
+      },
+    },
+  },
   args: {
     eyebrow: "Statutory calendar",
     heading: "Deductions, deposits and returns, all handled",

@@ -7,10 +7,15 @@ import { Section, type SectionTone } from "./section"
 export type ListColumn = { title: string; items: readonly string[] }
 
 type SplitListsProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The lists shown side by side: a heading and its items each. */
   columns: readonly ListColumn[]
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }
 

@@ -21,6 +21,14 @@ const stats = [
 const meta = {
   title: "Sections/StatTiles",
   component: StatTiles,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for a few figures as tiles inside a section (About). **Don't** use it for a page's headline numbers (use `StatsBand`).",
+      },
+    },
+  },
   args: { stats },
   decorators: [
     (Story, { args }) => (

@@ -5,6 +5,7 @@ import { cn } from "../lib/cn"
 export type StatTile = { value: string; label: string; description?: string }
 
 type StatTilesProps = Omit<ComponentProps<"dl">, "children"> & {
+  /** The figures to show: a value, a label and an optional description each. */
   stats: readonly StatTile[]
   /** "ink" for a dark band such as the page hero. */
   tone?: "default" | "ink"

@@ -24,6 +24,14 @@ const firmStats = [
 const meta = {
   title: "Sections/StatsBand",
   component: StatsBand,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for the headline numbers of the firm, on a light or ink band. **Don't** use it for figures that need explanation (use `StatTiles` with descriptions).",
+      },
+    },
+  },
   args: {
     eyebrow: "Our track record",
     heading: "Numbers our clients hold us to",

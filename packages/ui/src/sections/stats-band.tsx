@@ -9,11 +9,17 @@ import { Icon } from "../components/icon"
 export type Stat = { value: string; label: string; description?: string }
 
 type StatsBandProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The figures to show: a value, a label and an optional description each. */
   stats: readonly Stat[]
+  /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
+  /** An optional link under the content (label and href). */
   action?: { label: string; href: string }
 }
 

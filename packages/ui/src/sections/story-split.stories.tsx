@@ -17,6 +17,14 @@ const image = {
 const meta = {
   title: "Sections/StorySplit",
   component: StorySplit,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for a story beside an image or panel (About's history). **Don't** use it for a list of items.",
+      },
+    },
+  },
   args: {
     eyebrow: "Our Story",
     heading: "Built in Noida, one mandate at a time",

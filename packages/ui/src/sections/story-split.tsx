@@ -6,10 +6,15 @@ export type StoryMilestone = { year: string; title: string; description: string 
 export type StoryImage = { src: string; alt: string; width: number; height: number }
 
 type StorySplitProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** The story's paragraphs, in order. */
   paragraphs: readonly string[]
+  /** The image: source, alt text, width and height (and responsive sources). */
   image?: StoryImage
+  /** The dated milestones of the story, in order. */
   milestones?: readonly StoryMilestone[]
   /** Puts the text on the right from the large breakpoint. */
   reverse?: boolean

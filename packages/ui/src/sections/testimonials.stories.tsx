@@ -31,6 +31,14 @@ const sneha = {
 const meta = {
   title: "Sections/Testimonials",
   component: Testimonials,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** for clients' words with their names and companies. **Don't** use it for the firm's own claims (use `FeatureGrid`).",
+      },
+    },
+  },
   args: {
     eyebrow: "Testimonials",
     heading: "What our clients say",

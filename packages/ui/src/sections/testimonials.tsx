@@ -5,7 +5,15 @@ import { Icon } from "../components/icon"
 
 export type Testimonial = { name: string; company: string; position: string; content: string; rating: number }
 
-function Rating({ value, max = 5 }: { value: number; max?: number }) {
+function Rating({
+  value,
+  max = 5,
+}: {
+  /** The stars given. */
+  value: number
+  /** The stars possible (5). */
+  max?: number
+}) {
   return (
     <p role="img" aria-label={`Rated ${value} out of ${max}`} className="flex gap-0.5">
       {Array.from({ length: max }, (_, i) => (
@@ -21,9 +29,13 @@ function Rating({ value, max = 5 }: { value: number; max?: number }) {
 }
 
 type TestimonialsProps = Omit<ComponentProps<"section">, "title"> & {
+  /** A short kicker above the heading (a category or theme). */
   eyebrow?: string
+  /** The band's heading: what a visitor reads first. */
   heading: string
+  /** One or two sentences under the heading that say what the band is about. */
   lead?: string
+  /** The testimonials: a quote, a rating and the client's name, role and company each. */
   testimonials: readonly Testimonial[]
 }
 

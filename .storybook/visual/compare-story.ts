@@ -1,0 +1,78 @@
+// Visual regression: after each story's test (render, play function, axe) its canvas is compared
+// with the committed baselines at each width. Why Vitest's screenshot assertion, and how the
+// captures are kept deterministic: docs/decisions/050-visual-regression.md.
+import { afterEach, beforeEach, expect } from "vitest"
+import { page } from "vitest/browser"
+
+import { visualWidths } from "./widths.ts"
+
+// Animations, transitions and the caret are frozen by the screenshot itself (Playwright's
+// `animations: "disabled"`, `caret: "hide"`); smooth scrolling and the typewriter's blink would
+// still move between two captures, so they are stopped here too.
+const stillStyle = document.createElement("style")
+stillStyle.textContent = `
+  *, *::before, *::after {
+    animation-play-state: paused !important;
+    animation-delay: -0.0001s !important;
+    transition: none !important;
+    scroll-behavior: auto !important;
+    caret-color: transparent !important;
+  }
+  /* A band below the first screen renders only near the viewport; a capture shows the whole page. */
+  .render-on-approach { content-visibility: visible !important; }
+`
+
+const viewportHeight = 900
+
+// The capture is the story's canvas: composeStory's run renders a story into a fresh <div> it
+// appends to <body>, the first element the test added. Overlays that a play function left open
+// (menus, toasts) render outside it, in portals, and are not part of the capture: choosing per
+// capture between the canvas and the viewport made its size depend on whether a toast was still
+// leaving at that instant.
+let bodyBefore = new Set<Element>()
+
+beforeEach(() => {
+  bodyBefore = new Set(document.body.children)
+})
+
+function storyCanvas(): Element {
+  const canvas = Array.from(document.body.children).find((child) => !bodyBefore.has(child))
+  if (!canvas) throw new Error("No story canvas in the document")
+  return canvas
+}
+
+// A lazy image below the first screen loads only near the viewport, so it could arrive between two
+// captures; every image is loaded and decoded before the first.
+async function imagesSettled() {
+  const images = Array.from(document.images)
+  for (const image of images) if (image.loading === "lazy") image.loading = "eager"
+  await Promise.all(images.map((image) => image.decode().catch(() => {})))
+}
+
+async function fontsSettled() {
+  await document.fonts.ready
+  const failed = Array.from(document.fonts).filter((face) => face.status === "error")
+  if (failed.length > 0) {
+    // A face that failed to load is drawn in a system font: a capture would record the fallback.
+    throw new Error(`Fonts failed to load: ${failed.map((face) => face.family).join(", ")}`)
+  }
+}
+
+afterEach(async (context) => {
+  const storyId = (context.task.meta as { storyId?: string }).storyId
+  // Only stories are compared, and only once their own test passed: a broken story fails on its
+  // own message, not on a screenshot of the breakage.
+  if (!storyId || context.task.result?.state === "fail") return
+
+  document.head.append(stillStyle)
+  try {
+    for (const width of visualWidths) {
+      await page.viewport(width, viewportHeight)
+      await fontsSettled()
+      await imagesSettled()
+      await expect.element(page.elementLocator(storyCanvas())).toMatchScreenshot(`${storyId}--${width}`)
+    }
+  } finally {
+    stillStyle.remove()
+  }
+})

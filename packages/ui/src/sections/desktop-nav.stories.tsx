@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import { expect, fn, screen, userEvent, within } from "storybook/test"
+
+import DesktopNav from "./desktop-nav"
+
+const services = [
+  {
+    label: "HR Consulting",
+    href: "/services/hr-consulting",
+    description: "Policies, structures and HR systems that fit how you work.",
+    icon: "briefcase",
+  },
+  {
+    label: "Payroll Management",
+    href: "/services/payroll-management",
+    description: "Accurate, on-time payroll with statutory filings handled.",
+    icon: "wallet",
+  },
+]
+
+const meta = {
+  title: "Sections/DesktopNav",
+  component: DesktopNav,
+  args: {
+    linksBefore: [{ label: "Home", href: "/" }],
+    linksAfter: [
+      { label: "About Us", href: "/about" },
+      { label: "Blog", href: "/blog" },
+    ],
+    servicesLabel: "Services",
+    services,
+    overview: { label: "All services", href: "/services" },
+    currentPath: "/",
+    servicesCurrent: false,
+    desktopMenu: "",
+    setDesktopMenu: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The site header's navigation from the `lg` width up; `SiteHeader` loads it only there and keeps its open menu in state. **Use** it through `SiteHeader`. **Don't** place it on its own: below `lg` it renders nothing, and the header's mobile menu takes over.",
+      },
+    },
+  },
+  globals: { viewport: { value: "desktop" } },
+  render: function Render(args) {
+    const [menu, setMenu] = useState(args.desktopMenu)
+    return (
+      <div className="min-h-[28rem] p-6">
+        <DesktopNav
+          {...args}
+          desktopMenu={menu}
+          setDesktopMenu={(value) => {
+            setMenu(value)
+            args.setDesktopMenu(value)
+          }}
+        />
+      </div>
+    )
+  },
+} satisfies Meta<typeof DesktopNav>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const ServicesCurrent: Story = {
+  args: { currentPath: "/services/payroll-management", servicesCurrent: true },
+}
+/** Enter on Services opens its menu, each service a link with its description; Escape closes it. */
+export const ServicesByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Services" })
+    trigger.focus()
+    await userEvent.keyboard("{Enter}")
+    await expect(args.setDesktopMenu).toHaveBeenCalled()
+    await expect(await screen.findByRole("link", { name: /Payroll Management/ })).toHaveAttribute(
+      "href",
+      "/services/payroll-management",
+    )
+    await userEvent.keyboard("{Escape}")
+    await expect(trigger).toHaveAttribute("aria-expanded", "false")
+  },
+}
