@@ -8,7 +8,7 @@ import { displayDate } from "./blog"
 import { legalSlugs, type LegalDocument, type LegalSection, type LegalSlug } from "./legal"
 import { ContentError, isIsoDate, readableText, renderMarkdown, toHtml } from "./markdown"
 import { site } from "./site"
-import { contactDraftStorageKey, scrollPositionsStorageKey } from "./storage"
+import { applicationDraftStoragePrefix, contactDraftStorageKey, scrollPositionsStorageKey } from "./storage"
 
 export const legalFrontmatter = z.strictObject({
   title: z.string().trim().min(3),
@@ -34,6 +34,7 @@ export const legalPlaceholders: Readonly<Record<string, string>> = {
   region: site.branchOffice.region,
   socialNetworks: site.social.map((profile) => profile.network).join(", "),
   contactDraftStorageKey,
+  applicationDraftStoragePrefix,
   scrollPositionsStorageKey,
 }
 
