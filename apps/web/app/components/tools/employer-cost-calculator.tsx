@@ -1,11 +1,10 @@
 import { employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
-import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { formatRupees } from "@repo/ui/lib/indian-number"
 import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
 import { fieldErrors, readAmount, readCount } from "./fields"
-import { AmountField, ToolForm } from "./tool-form"
+import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
 import { useToolInputs } from "./use-tool-inputs"
 
@@ -101,16 +100,7 @@ export function EmployerCostCalculator() {
             prefix="₹"
             placeholder="e.g. 15,000"
           />
-          <ChoiceGroup
-            legend="PF is paid on"
-            name="pf"
-            value={pfWageBasis}
-            onValueChange={(value) => update({ pf: value })}
-            choices={[
-              { value: "ceiling", label: "Basic up to ₹15,000" },
-              { value: "full", label: "The full basic" },
-            ]}
-          />
+          <PfWageBasisChoice value={pfWageBasis} onValueChange={(value) => update({ pf: value })} />
           <div className="grid grid-cols-2 gap-4">
             <AmountField
               label="Employees on PF"

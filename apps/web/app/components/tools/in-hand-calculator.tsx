@@ -15,7 +15,7 @@ import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-t
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
 import { fieldErrors, readAmount } from "./fields"
-import { AmountField, ToolForm } from "./tool-form"
+import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
 import { useToolInputs } from "./use-tool-inputs"
 
@@ -191,15 +191,9 @@ export function InHandCalculator() {
               { value: "no", label: "On top of CTC" },
             ]}
           />
-          <ChoiceGroup
-            legend="PF is paid on"
-            name="pf"
+          <PfWageBasisChoice
             value={fields.pf === "full" ? "full" : "ceiling"}
             onValueChange={(value) => update({ pf: value })}
-            choices={[
-              { value: "ceiling", label: "Basic up to ₹15,000" },
-              { value: "full", label: "The full basic" },
-            ]}
           />
           <FormField label="State of work" description="For professional tax.">
             <FormControl>

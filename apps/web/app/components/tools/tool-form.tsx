@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react"
 
 import { toolPageCopy } from "@repo/content/tool-page"
 import { AmountInput } from "@repo/ui/components/amount-input"
+import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
 
 import { PrivacyNote } from "./tool-actions"
@@ -57,5 +58,28 @@ export function AmountField({
         <AmountInput name={name} {...props} value={value} onValueChange={onValueChange} />
       </FormControl>
     </FormField>
+  )
+}
+
+type PfWageBasisChoiceProps = {
+  /** The basis chosen. */
+  value: "ceiling" | "full"
+  /** Called with the basis the visitor picks. */
+  onValueChange: (value: "ceiling" | "full") => void
+}
+
+/** Whether PF is paid on basic up to the ₹15,000 wage ceiling or on the full basic (address key `pf`). */
+export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoiceProps) {
+  return (
+    <ChoiceGroup
+      legend="PF is paid on"
+      name="pf"
+      value={value}
+      onValueChange={onValueChange}
+      choices={[
+        { value: "ceiling", label: "Basic up to ₹15,000" },
+        { value: "full", label: "The full basic" },
+      ]}
+    />
   )
 }
