@@ -36,34 +36,23 @@ export type InHandInput = {
   ptCategory: ProfessionalTaxCategory
 }
 
+/** The lines a month and a year have in common; only a month splits the gross into its parts. */
+type PayLines = {
+  ctc: number
+  gross: number
+  employerPf: number
+  employerEsic: number
+  employeePf: number
+  employeeEsic: number
+  professionalTax: number
+  incomeTax: number
+  deductions: number
+  takeHome: number
+}
+
 export type InHand = {
-  monthly: {
-    ctc: number
-    basic: number
-    hra: number
-    special: number
-    gross: number
-    employerPf: number
-    employerEsic: number
-    employeePf: number
-    employeeEsic: number
-    professionalTax: number
-    incomeTax: number
-    deductions: number
-    takeHome: number
-  }
-  annual: {
-    ctc: number
-    gross: number
-    employerPf: number
-    employerEsic: number
-    employeePf: number
-    employeeEsic: number
-    professionalTax: number
-    incomeTax: number
-    deductions: number
-    takeHome: number
-  }
+  monthly: PayLines & { basic: number; hra: number; special: number }
+  annual: PayLines
   esicCovered: boolean
   professionalTaxDetail: ProfessionalTax
   tax: IncomeTax

@@ -1,32 +1,45 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { incomeTaxOnSalary, incomeTaxOnTotalIncome, slabTax } from "./income-tax"
+import { incomeTaxOnSalary, incomeTaxOnTotalIncome, slabTax, type IncomeTax } from "./income-tax"
 
 describe("income tax, new regime, FY 2025-26", () => {
-  // Published example: "a person earning ₹12.10 lakh pays only ₹10,000 in taxes after getting
-  // marginal relief of ₹51,500 on tax liability of ₹61,500" (Inshorts, on the Finance Bill, 2025,
-  // https://inshorts.com/en/news/how-does-marginal-relief-help-people-earning-slightly-more-than--12-lakh--1738404753246;
-  // the same table in https://ssnews24.com/?p=17588: 12,10,000 → 61,500 before relief).
-  it("charges ₹10,000 (before cess) on a total income of ₹12,10,000, after ₹51,500 of marginal relief", () => {
-    const tax = incomeTaxOnTotalIncome(12_10_000)
-    expect(tax.slabTax).toBe(61_500)
-    expect(tax.marginalRelief).toBe(51_500)
-    expect(tax.taxAfterRelief).toBe(10_000)
+  // Each case: a published example or one built from the rule text, and the figures it gives.
+  it.each<[name: string, tax: () => IncomeTax, expected: Partial<IncomeTax>]>([
+    // Published example: "a person earning ₹12.10 lakh pays only ₹10,000 in taxes after getting
+    // marginal relief of ₹51,500 on tax liability of ₹61,500" (Inshorts, on the Finance Bill, 2025,
+    // https://inshorts.com/en/news/how-does-marginal-relief-help-people-earning-slightly-more-than--12-lakh--1738404753246;
+    // the same table in https://ssnews24.com/?p=17588: 12,10,000 → 61,500 before relief).
     // Cess at 4% falls on the relieved tax (Finance Act, 2025, section 2).
-    expect(tax.cess).toBe(400)
-    expect(tax.total).toBe(10_400)
-  })
-
-  // Published example: "Rs 12 lakh for salaried class after standard deduction" is tax-free, i.e.
-  // a salary of ₹12,75,000 (Finance Bill, 2025, reported at
-  // https://taxmanagementindia.com/web/tmi_blog_details.asp?id=809079).
-  it("charges nothing on a salary of ₹12,75,000: ₹12 lakh after the standard deduction", () => {
-    const tax = incomeTaxOnSalary(12_75_000)
-    expect(tax.taxableIncome).toBe(12_00_000)
-    expect(tax.slabTax).toBe(60_000)
-    expect(tax.rebate).toBe(60_000)
-    expect(tax.total).toBe(0)
+    [
+      "charges ₹10,000 (before cess) on a total income of ₹12,10,000, after ₹51,500 of marginal relief",
+      () => incomeTaxOnTotalIncome(12_10_000),
+      { slabTax: 61_500, marginalRelief: 51_500, taxAfterRelief: 10_000, cess: 400, total: 10_400 },
+    ],
+    // Published example: "Rs 12 lakh for salaried class after standard deduction" is tax-free, i.e.
+    // a salary of ₹12,75,000 (Finance Bill, 2025, reported at
+    // https://taxmanagementindia.com/web/tmi_blog_details.asp?id=809079).
+    [
+      "charges nothing on a salary of ₹12,75,000: ₹12 lakh after the standard deduction",
+      () => incomeTaxOnSalary(12_75_000),
+      { taxableIncome: 12_00_000, slabTax: 60_000, rebate: 60_000, total: 0 },
+    ],
+    // Built from the rule text (section 87A as amended, Memorandum to the Finance Bill, 2025,
+    // https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf): tax at ₹12 lakh is 20,000 + 40,000.
+    [
+      "rebates the whole ₹60,000 at exactly ₹12 lakh of total income",
+      () => incomeTaxOnTotalIncome(12_00_000),
+      { slabTax: 60_000, rebate: 60_000, marginalRelief: 0, total: 0 },
+    ],
+    // Built from the rule text (same Memorandum): at ₹12,75,000 of total income the slab tax
+    // (20,000 + 40,000 + 15% of 75,000 = 71,250) is below the excess (75,000), so no relief is left.
+    [
+      "gives no marginal relief once the excess over ₹12 lakh passes the slab tax (₹12,75,000 total income)",
+      () => incomeTaxOnTotalIncome(12_75_000),
+      { slabTax: 71_250, marginalRelief: 0, taxAfterRelief: 71_250, total: 74_100 },
+    ],
+  ])("%s", (_name, tax, expected) => {
+    expect(tax()).toMatchObject(expected)
   })
 
   it("charges tax, through marginal relief, on ₹10 of salary above ₹12,75,000", () => {
@@ -35,26 +48,6 @@ describe("income tax, new regime, FY 2025-26", () => {
     expect(tax.marginalRelief).toBeGreaterThan(59_000)
     expect(tax.taxAfterRelief).toBe(10)
     expect(tax.total).toBe(10)
-  })
-
-  // Built from the rule text (section 87A as amended, Memorandum to the Finance Bill, 2025,
-  // https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf): tax at ₹12 lakh is 20,000 + 40,000.
-  it("rebates the whole ₹60,000 at exactly ₹12 lakh of total income", () => {
-    const tax = incomeTaxOnTotalIncome(12_00_000)
-    expect(tax.slabTax).toBe(60_000)
-    expect(tax.rebate).toBe(60_000)
-    expect(tax.marginalRelief).toBe(0)
-    expect(tax.total).toBe(0)
-  })
-
-  // Built from the rule text (same Memorandum): at ₹12,75,000 of total income the slab tax
-  // (20,000 + 40,000 + 15% of 75,000 = 71,250) is below the excess (75,000), so no relief is left.
-  it("gives no marginal relief once the excess over ₹12 lakh passes the slab tax (₹12,75,000 total income)", () => {
-    const tax = incomeTaxOnTotalIncome(12_75_000)
-    expect(tax.slabTax).toBe(71_250)
-    expect(tax.marginalRelief).toBe(0)
-    expect(tax.taxAfterRelief).toBe(71_250)
-    expect(tax.total).toBe(74_100)
   })
 
   it("applies every slab rate in turn (rule text: 0/5/10/15/20/25/30%)", () => {

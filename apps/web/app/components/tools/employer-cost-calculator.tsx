@@ -1,15 +1,12 @@
 import { employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
-import { toolPageCopy } from "@repo/content/tool-page"
-import { AmountInput } from "@repo/ui/components/amount-input"
-import { ChoiceGroup } from "@repo/ui/components/choice-group"
-import { FormControl, FormField } from "@repo/ui/components/form-field"
 import { formatRupees } from "@repo/ui/lib/indian-number"
 import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
-import { ResultSummary, ToolLayout } from "@repo/ui/sections/tool-layout"
+import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
-import { readAmount, readCount } from "./fields"
-import { PrivacyNote, ToolActions } from "./tool-actions"
-import { useSearchState } from "./use-search-state"
+import { fieldErrors, readAmount, readCount } from "./fields"
+import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
+import { ToolResults } from "./tool-results"
+import { useToolInputs } from "./use-tool-inputs"
 
 const defaults = { gross: "", basic: "", pf: "ceiling", people: "20", minWage: "" }
 
@@ -17,7 +14,7 @@ const r = formatRupees
 
 /** An employee's cost to the employer: gross plus EPF, EPS, EDLI, admin, ESI, bonus and gratuity. */
 export function EmployerCostCalculator() {
-  const [fields, update] = useSearchState(defaults)
+  const { fields, update, bind } = useToolInputs(defaults)
   const gross = readAmount(fields.gross, "the gross salary", "30,000")
   const basic = readAmount(fields.basic, "the basic pay", "15,000")
   const people = readCount(fields.people, "the number of employees")
@@ -29,14 +26,12 @@ export function EmployerCostCalculator() {
     headcount: people.value,
     minimumWage: minWage.value,
   })
-  const issueFor = (field: string) => issues.find((issue) => issue.field === field)?.message
-  const errors = {
-    gross: gross.error ?? issueFor("monthlyGross"),
-    basic: basic.error ?? issueFor("monthlyBasic"),
-    people: people.error ?? issueFor("headcount"),
-    minWage: minWage.error ?? issueFor("minimumWage"),
-  }
-  const problem = errors.gross ?? errors.basic ?? errors.people ?? errors.minWage
+  const { errors, problem } = fieldErrors({ gross, basic, people, minWage }, issues, {
+    gross: "monthlyGross",
+    basic: "monthlyBasic",
+    people: "headcount",
+    minWage: "minimumWage",
+  })
   const ready = !problem && gross.value !== undefined && gross.value > 0 && basic.value !== undefined
   const cost = ready
     ? employerCost({
@@ -86,90 +81,53 @@ export function EmployerCostCalculator() {
       ]
     : []
 
-  const announcement = cost
-    ? `Cost to company ${r(cost.monthlyCost)} a month, ${r(cost.annualCost)} a year, of which ${r(cost.contributions)} a month is on top of the gross.`
-    : (problem ?? "")
-
   return (
     <ToolLayout
       form={
-        <section aria-labelledby="employer-cost-form-heading" className="grid gap-5">
-          <h2 id="employer-cost-form-heading" className="text-xl font-extrabold tracking-tight">
-            {toolPageCopy.formHeading}
-          </h2>
-          <FormField label="Monthly gross salary" error={errors.gross}>
-            <FormControl>
-              <AmountInput
-                name="gross"
-                prefix="₹"
-                placeholder="e.g. 30,000"
-                value={fields.gross}
-                onValueChange={(text) => update({ gross: text })}
-              />
-            </FormControl>
-          </FormField>
-          <FormField
+        <ToolForm id="employer-cost">
+          <AmountField
+            label="Monthly gross salary"
+            error={errors.gross}
+            {...bind("gross")}
+            prefix="₹"
+            placeholder="e.g. 30,000"
+          />
+          <AmountField
             label="Monthly basic + DA"
             error={errors.basic}
-            description={errors.basic ? undefined : "PF, bonus and gratuity are worked out on it."}
-          >
-            <FormControl>
-              <AmountInput
-                name="basic"
-                prefix="₹"
-                placeholder="e.g. 15,000"
-                value={fields.basic}
-                onValueChange={(text) => update({ basic: text })}
-              />
-            </FormControl>
-          </FormField>
-          <ChoiceGroup
-            legend="PF is paid on"
-            name="pf"
-            value={pfWageBasis}
-            onValueChange={(value) => update({ pf: value })}
-            choices={[
-              { value: "ceiling", label: "Basic up to ₹15,000" },
-              { value: "full", label: "The full basic" },
-            ]}
+            description="PF, bonus and gratuity are worked out on it."
+            {...bind("basic")}
+            prefix="₹"
+            placeholder="e.g. 15,000"
           />
+          <PfWageBasisChoice value={pfWageBasis} onValueChange={(value) => update({ pf: value })} />
           <div className="grid grid-cols-2 gap-4">
-            <FormField
+            <AmountField
               label="Employees on PF"
               error={errors.people}
-              description={errors.people ? undefined : "For the admin charge's minimum."}
-            >
-              <FormControl>
-                <AmountInput
-                  name="people"
-                  inputMode="numeric"
-                  value={fields.people}
-                  onValueChange={(text) => update({ people: text })}
-                />
-              </FormControl>
-            </FormField>
-            <FormField
+              description="For the admin charge's minimum."
+              {...bind("people")}
+              inputMode="numeric"
+            />
+            <AmountField
               label="Minimum wage, a month"
               error={errors.minWage}
-              description={errors.minWage ? undefined : "Optional: for the bonus, if above ₹7,000."}
-            >
-              <FormControl>
-                <AmountInput
-                  name="minWage"
-                  prefix="₹"
-                  value={fields.minWage}
-                  onValueChange={(text) => update({ minWage: text })}
-                />
-              </FormControl>
-            </FormField>
+              description="Optional: for the bonus, if above ₹7,000."
+              {...bind("minWage")}
+              prefix="₹"
+            />
           </div>
-          <PrivacyNote />
-        </section>
+        </ToolForm>
       }
       results={
-        <ResultSummary
-          heading={toolPageCopy.resultsHeading}
-          announcement={announcement}
+        <ToolResults
+          summary={
+            cost
+              ? `Cost to company ${r(cost.monthlyCost)} a month, ${r(cost.annualCost)} a year, of which ${r(cost.contributions)} a month is on top of the gross.`
+              : undefined
+          }
+          problem={problem}
+          prompt="Enter a monthly gross and basic to see what the employee costs in all."
           figures={
             cost
               ? [
@@ -186,16 +144,11 @@ export function EmployerCostCalculator() {
                 ]
               : []
           }
-          message={problem ?? "Enter a monthly gross and basic to see what the employee costs in all."}
-          messageTone={problem ? "problem" : "prompt"}
         >
           {cost ? (
-            <>
-              <BreakdownTable caption="Employer cost breakdown" columns={["Monthly", "Annual"]} rows={rows} />
-              <ToolActions />
-            </>
+            <BreakdownTable caption="Employer cost breakdown" columns={["Monthly", "Annual"]} rows={rows} />
           ) : null}
-        </ResultSummary>
+        </ToolResults>
       }
     />
   )

@@ -24,3 +24,20 @@ export function readCount(text: string, what: string): ReadAmount {
   if (parsed.value < 0) return { error: `Enter ${what} as 0 or more.` }
   return { value: parsed.value }
 }
+
+/**
+ * Each field's message: its own reading error first, else what the calculator says about the value
+ * (`issueFields` names the calculator's field for each). `problem` is the first of them, in the
+ * order of `reads`; `issueFor` finds the calculator's message for any other field.
+ */
+export function fieldErrors<Key extends string, Field extends string>(
+  reads: Record<Key, ReadAmount>,
+  issues: readonly { field: Field; message: string }[],
+  issueFields: Record<Key, Field>,
+) {
+  const issueFor = (field: Field) => issues.find((issue) => issue.field === field)?.message
+  const errors = {} as Record<Key, string | undefined>
+  for (const key of Object.keys(reads) as Key[]) errors[key] = reads[key].error ?? issueFor(issueFields[key])
+  const problem = Object.values<string | undefined>(errors).find((error) => error !== undefined)
+  return { errors, problem, issueFor }
+}

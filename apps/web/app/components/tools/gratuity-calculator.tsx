@@ -1,15 +1,13 @@
 import { gratuity, gratuityIssues, gratuityRules } from "@repo/payroll/gratuity"
-import { toolPageCopy } from "@repo/content/tool-page"
-import { AmountInput } from "@repo/ui/components/amount-input"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
-import { FormControl, FormField } from "@repo/ui/components/form-field"
 import { formatRupees } from "@repo/ui/lib/indian-number"
 import { BreakdownTable } from "@repo/ui/sections/breakdown-table"
-import { ResultSummary, ToolLayout } from "@repo/ui/sections/tool-layout"
+import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
-import { readAmount, readCount } from "./fields"
-import { PrivacyNote, ToolActions } from "./tool-actions"
-import { useSearchState } from "./use-search-state"
+import { fieldErrors, readAmount, readCount } from "./fields"
+import { AmountField, ToolForm } from "./tool-form"
+import { ToolResults } from "./tool-results"
+import { useToolInputs } from "./use-tool-inputs"
 
 const defaults = { wages: "", years: "", months: "0", type: "permanent" }
 
@@ -18,19 +16,17 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** Gratuity on leaving: last drawn basic + DA × 15/26 × years counted, to the ₹20 lakh ceiling. */
 export function GratuityCalculator() {
-  const [fields, update] = useSearchState(defaults)
+  const { fields, update, bind } = useToolInputs(defaults)
   const wages = readAmount(fields.wages, "the salary", "60,000")
   const years = readCount(fields.years, "the years")
   const months = readCount(fields.months, "the months")
   const employment = fields.type === "fixed-term" ? ("fixed-term" as const) : ("permanent" as const)
   const issues = gratuityIssues({ monthlyWages: wages.value, years: years.value, months: months.value })
-  const issueFor = (field: string) => issues.find((issue) => issue.field === field)?.message
-  const errors = {
-    wages: wages.error ?? issueFor("monthlyWages"),
-    years: years.error ?? issueFor("years"),
-    months: months.error ?? issueFor("months"),
-  }
-  const problem = errors.wages ?? errors.years ?? errors.months
+  const { errors, problem } = fieldErrors({ wages, years, months }, issues, {
+    wages: "monthlyWages",
+    years: "years",
+    months: "months",
+  })
   const ready = !problem && wages.value !== undefined && years.value !== undefined
   const result = ready
     ? gratuity({ monthlyWages: wages.value!, years: years.value!, months: months.value ?? 0, employment })
@@ -42,53 +38,26 @@ export function GratuityCalculator() {
       : `Not yet eligible: ${plural(result.minimumYears, "year")} of continuous service are needed${employment === "fixed-term" ? " for a fixed-term employee" : ""} (except on death or disablement). The amount below is what the service so far would earn.`
     : null
 
-  const announcement = result
-    ? `Gratuity ${r(result.amount)}${result.capped ? ", the statutory ceiling" : ""}. ${eligibility}`
-    : (problem ?? "")
-
   return (
     <ToolLayout
       form={
-        <section aria-labelledby="gratuity-form-heading" className="grid gap-5">
-          <h2 id="gratuity-form-heading" className="text-xl font-extrabold tracking-tight">
-            {toolPageCopy.formHeading}
-          </h2>
-          <FormField
+        <ToolForm id="gratuity">
+          <AmountField
             label="Last drawn basic + DA, a month"
             error={errors.wages}
-            description={errors.wages ? undefined : "Basic pay and dearness allowance of the last month."}
-          >
-            <FormControl>
-              <AmountInput
-                name="wages"
-                prefix="₹"
-                placeholder="e.g. 60,000"
-                value={fields.wages}
-                onValueChange={(text) => update({ wages: text })}
-              />
-            </FormControl>
-          </FormField>
+            description="Basic pay and dearness allowance of the last month."
+            {...bind("wages")}
+            prefix="₹"
+            placeholder="e.g. 60,000"
+          />
           <div className="grid grid-cols-2 gap-4">
-            <FormField label="Years of service" error={errors.years}>
-              <FormControl>
-                <AmountInput
-                  name="years"
-                  inputMode="numeric"
-                  value={fields.years}
-                  onValueChange={(text) => update({ years: text })}
-                />
-              </FormControl>
-            </FormField>
-            <FormField label="And months" error={errors.months}>
-              <FormControl>
-                <AmountInput
-                  name="months"
-                  inputMode="numeric"
-                  value={fields.months}
-                  onValueChange={(text) => update({ months: text })}
-                />
-              </FormControl>
-            </FormField>
+            <AmountField
+              label="Years of service"
+              error={errors.years}
+              {...bind("years")}
+              inputMode="numeric"
+            />
+            <AmountField label="And months" error={errors.months} {...bind("months")} inputMode="numeric" />
           </div>
           <ChoiceGroup
             legend="Employment"
@@ -101,13 +70,17 @@ export function GratuityCalculator() {
               { value: "fixed-term", label: "Fixed-term" },
             ]}
           />
-          <PrivacyNote />
-        </section>
+        </ToolForm>
       }
       results={
-        <ResultSummary
-          heading={toolPageCopy.resultsHeading}
-          announcement={announcement}
+        <ToolResults
+          summary={
+            result
+              ? `Gratuity ${r(result.amount)}${result.capped ? ", the statutory ceiling" : ""}. ${eligibility}`
+              : undefined
+          }
+          problem={problem}
+          prompt="Enter the last drawn basic and the years of service to see the gratuity due."
           figures={
             result
               ? [
@@ -121,8 +94,6 @@ export function GratuityCalculator() {
                 ]
               : []
           }
-          message={problem ?? "Enter the last drawn basic and the years of service to see the gratuity due."}
-          messageTone={problem ? "problem" : "prompt"}
         >
           {result ? (
             <>
@@ -167,10 +138,9 @@ export function GratuityCalculator() {
                   { label: "Gratuity payable", values: [r(result.amount)], kind: "grand-total" },
                 ]}
               />
-              <ToolActions />
             </>
           ) : null}
-        </ResultSummary>
+        </ToolResults>
       }
     />
   )

@@ -7,18 +7,17 @@ import {
   stateCodes,
   type ProfessionalTaxRule,
 } from "@repo/payroll/professional-tax"
-import { toolPageCopy } from "@repo/content/tool-page"
-import { AmountInput } from "@repo/ui/components/amount-input"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
 import { NativeSelect } from "@repo/ui/components/native-select"
 import { amountInWords, formatRupees } from "@repo/ui/lib/indian-number"
 import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
-import { ResultSummary, ToolLayout } from "@repo/ui/sections/tool-layout"
+import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
-import { readAmount } from "./fields"
-import { PrivacyNote, ToolActions } from "./tool-actions"
-import { useSearchState } from "./use-search-state"
+import { fieldErrors, readAmount } from "./fields"
+import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
+import { ToolResults } from "./tool-results"
+import { useToolInputs } from "./use-tool-inputs"
 
 const defaults: Record<"ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "pt", string> = {
   ctc: "",
@@ -40,7 +39,7 @@ function ctcHint(value: number | undefined) {
 
 /** CTC to monthly take-home under the new regime, FY 2025-26. */
 export function InHandCalculator() {
-  const [fields, update] = useSearchState(defaults)
+  const { fields, update, bind } = useToolInputs(defaults)
   const ctc = readAmount(fields.ctc, "the CTC", "12,00,000 or 12 lakh")
   const basic = readAmount(fields.basic, "basic", "50")
   const hra = readAmount(fields.hra, "HRA", "40")
@@ -55,13 +54,16 @@ export function InHandCalculator() {
     ptCategory: fields.pt === "women" ? ("women" as const) : ("men" as const),
   }
   const issues = inHandIssues(input)
-  const issueFor = (field: string) => issues.find((issue) => issue.field === field)?.message
-  const errors = {
-    ctc: ctc.error ?? issueFor("annualCtc"),
-    basic: basic.error ?? issueFor("basicPercent"),
-    hra: hra.error ?? issueFor("hraPercent"),
-  }
-  const problem = errors.ctc ?? errors.basic ?? errors.hra ?? issueFor("structure") ?? issueFor("income")
+  const {
+    errors,
+    problem: fieldProblem,
+    issueFor,
+  } = fieldErrors({ ctc, basic, hra }, issues, {
+    ctc: "annualCtc",
+    basic: "basicPercent",
+    hra: "hraPercent",
+  })
+  const problem = fieldProblem ?? issueFor("structure") ?? issueFor("income")
   const ready =
     !problem &&
     ctc.value !== undefined &&
@@ -163,53 +165,21 @@ export function InHandCalculator() {
     )
   }
 
-  const announcement = result
-    ? `Monthly take-home ${r(result.monthly.takeHome)}; ${r(result.annual.takeHome)} a year, after income tax of ${r(result.annual.incomeTax)}.`
-    : (problem ?? "")
-
   return (
     <ToolLayout
       form={
-        <section aria-labelledby="in-hand-form-heading" className="grid gap-5">
-          <h2 id="in-hand-form-heading" className="text-xl font-extrabold tracking-tight">
-            {toolPageCopy.formHeading}
-          </h2>
-          <FormField
+        <ToolForm id="in-hand">
+          <AmountField
             label="Annual CTC"
             error={errors.ctc}
-            description={errors.ctc ? undefined : ctcHint(ctc.value)}
-          >
-            <FormControl>
-              <AmountInput
-                name="ctc"
-                prefix="₹"
-                placeholder="e.g. 12,00,000"
-                value={fields.ctc}
-                onValueChange={(text) => update({ ctc: text })}
-              />
-            </FormControl>
-          </FormField>
+            description={ctcHint(ctc.value)}
+            {...bind("ctc")}
+            prefix="₹"
+            placeholder="e.g. 12,00,000"
+          />
           <div className="grid grid-cols-2 gap-4">
-            <FormField label="Basic, % of CTC" error={errors.basic}>
-              <FormControl>
-                <AmountInput
-                  name="basic"
-                  suffix="%"
-                  value={fields.basic}
-                  onValueChange={(text) => update({ basic: text })}
-                />
-              </FormControl>
-            </FormField>
-            <FormField label="HRA, % of basic" error={errors.hra}>
-              <FormControl>
-                <AmountInput
-                  name="hra"
-                  suffix="%"
-                  value={fields.hra}
-                  onValueChange={(text) => update({ hra: text })}
-                />
-              </FormControl>
-            </FormField>
+            <AmountField label="Basic, % of CTC" error={errors.basic} {...bind("basic")} suffix="%" />
+            <AmountField label="HRA, % of basic" error={errors.hra} {...bind("hra")} suffix="%" />
           </div>
           <ChoiceGroup
             legend="Employer's PF is"
@@ -221,15 +191,9 @@ export function InHandCalculator() {
               { value: "no", label: "On top of CTC" },
             ]}
           />
-          <ChoiceGroup
-            legend="PF is paid on"
-            name="pf"
+          <PfWageBasisChoice
             value={fields.pf === "full" ? "full" : "ceiling"}
             onValueChange={(value) => update({ pf: value })}
-            choices={[
-              { value: "ceiling", label: "Basic up to ₹15,000" },
-              { value: "full", label: "The full basic" },
-            ]}
           />
           <FormField label="State of work" description="For professional tax.">
             <FormControl>
@@ -259,13 +223,17 @@ export function InHandCalculator() {
               ]}
             />
           ) : null}
-          <PrivacyNote />
-        </section>
+        </ToolForm>
       }
       results={
-        <ResultSummary
-          heading={toolPageCopy.resultsHeading}
-          announcement={announcement}
+        <ToolResults
+          summary={
+            result
+              ? `Monthly take-home ${r(result.monthly.takeHome)}; ${r(result.annual.takeHome)} a year, after income tax of ${r(result.annual.incomeTax)}.`
+              : undefined
+          }
+          problem={problem}
+          prompt="Enter an annual CTC to see the monthly take-home, line by line."
           figures={
             result
               ? [
@@ -282,8 +250,6 @@ export function InHandCalculator() {
                 ]
               : []
           }
-          message={problem ?? "Enter an annual CTC to see the monthly take-home, line by line."}
-          messageTone={problem ? "problem" : "prompt"}
         >
           {result ? (
             <>
@@ -295,10 +261,9 @@ export function InHandCalculator() {
                 rows={taxRows}
                 className="mt-2"
               />
-              <ToolActions />
             </>
           ) : null}
-        </ResultSummary>
+        </ToolResults>
       }
     />
   )

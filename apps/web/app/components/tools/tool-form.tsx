@@ -1,0 +1,85 @@
+import type { ComponentProps, ReactNode } from "react"
+
+import { toolPageCopy } from "@repo/content/tool-page"
+import { AmountInput } from "@repo/ui/components/amount-input"
+import { ChoiceGroup } from "@repo/ui/components/choice-group"
+import { FormControl, FormField } from "@repo/ui/components/form-field"
+
+import { PrivacyNote } from "./tool-actions"
+
+type ToolFormProps = {
+  /** Prefixes the heading's id ("gratuity" → "gratuity-form-heading"). */
+  id: string
+  /** The calculator's fields. */
+  children: ReactNode
+}
+
+/** A calculator's form: its heading, the fields, and the line saying nothing leaves the browser. */
+export function ToolForm({ id, children }: ToolFormProps) {
+  return (
+    <section aria-labelledby={`${id}-form-heading`} className="grid gap-5">
+      <h2 id={`${id}-form-heading`} className="text-xl font-extrabold tracking-tight">
+        {toolPageCopy.formHeading}
+      </h2>
+      {children}
+      <PrivacyNote />
+    </section>
+  )
+}
+
+type AmountFieldProps = Omit<ComponentProps<typeof AmountInput>, "name" | "value" | "onValueChange"> & {
+  /** The visible label. */
+  label: string
+  /** Why the typed text cannot be used; it replaces the hint while shown. */
+  error?: string
+  /** A hint under the field. */
+  description?: string
+  /** The field's key in the address. */
+  name: string
+  /** The text as typed. */
+  value: string
+  /** Called with the new text as the visitor types. */
+  onValueChange: (text: string) => void
+}
+
+/** A labelled amount, count or percentage input of a calculator, with its hint or its error. */
+export function AmountField({
+  label,
+  error,
+  description,
+  name,
+  value,
+  onValueChange,
+  ...props
+}: AmountFieldProps) {
+  return (
+    <FormField label={label} error={error} description={error ? undefined : description}>
+      <FormControl>
+        <AmountInput name={name} {...props} value={value} onValueChange={onValueChange} />
+      </FormControl>
+    </FormField>
+  )
+}
+
+type PfWageBasisChoiceProps = {
+  /** The basis chosen. */
+  value: "ceiling" | "full"
+  /** Called with the basis the visitor picks. */
+  onValueChange: (value: "ceiling" | "full") => void
+}
+
+/** Whether PF is paid on basic up to the ₹15,000 wage ceiling or on the full basic (address key `pf`). */
+export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoiceProps) {
+  return (
+    <ChoiceGroup
+      legend="PF is paid on"
+      name="pf"
+      value={value}
+      onValueChange={onValueChange}
+      choices={[
+        { value: "ceiling", label: "Basic up to ₹15,000" },
+        { value: "full", label: "The full basic" },
+      ]}
+    />
+  )
+}
