@@ -41,6 +41,15 @@ function storyCanvas(): Element {
   return canvas
 }
 
+// A story that leaves a modal dialog open is about the dialog: the page behind it is inert under its
+// overlay, and a capture of the canvas never settled. The dialog itself is captured instead.
+function captureTarget(): Element {
+  return (
+    document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') ??
+    storyCanvas()
+  )
+}
+
 // A lazy image below the first screen loads only near the viewport, so it could arrive between two
 // captures; every image is loaded and decoded before the first.
 async function imagesSettled() {
@@ -70,7 +79,7 @@ afterEach(async (context) => {
       await page.viewport(width, viewportHeight)
       await fontsSettled()
       await imagesSettled()
-      await expect.element(page.elementLocator(storyCanvas())).toMatchScreenshot(`${storyId}--${width}`)
+      await expect.element(page.elementLocator(captureTarget())).toMatchScreenshot(`${storyId}--${width}`)
     }
   } finally {
     stillStyle.remove()

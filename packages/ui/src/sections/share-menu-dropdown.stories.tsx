@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, screen, userEvent, within } from "storybook/test"
+import { expect, screen, userEvent, within, waitFor } from "storybook/test"
 
 import ShareMenuDropdown from "./share-menu-dropdown"
 
@@ -46,7 +46,8 @@ export const OpensOnMount: Story = {
       "_blank",
     )
     await userEvent.keyboard("{Escape}")
-    await expect(within(canvasElement).getByRole("button", { name: "Share" })).toHaveFocus()
+    // The page behind an open menu is hidden from assistive technology until the menu has closed.
+    await waitFor(() => expect(within(canvasElement).getByRole("button", { name: "Share" })).toHaveFocus())
   },
 }
 export const Small: Story = { args: { size: "sm", variant: "ghost" } }
