@@ -96,9 +96,10 @@ describe("legal documents", () => {
 })
 
 describe("cookie disclosure", () => {
-  it("names the two sessionStorage keys, the draft and scroll positions, as the only, strictly necessary, items", () => {
+  it("names every sessionStorage key the site uses (the form drafts and scroll positions) as the only, strictly necessary, items", () => {
     expect(cookieDisclosure.items.map((item) => item.name)).toEqual([
       "talentrise:contact-draft",
+      "talentrise:application-draft:<opening>",
       "talentrise:scroll-positions",
     ])
     for (const item of cookieDisclosure.items) {

@@ -1,4 +1,4 @@
-import { contactDraftStorageKey, scrollPositionsStorageKey } from "./storage"
+import { contactDraftStorageKey, scrollPositionsStorageKey, applicationDraftStoragePrefix } from "./storage"
 
 export const legalSlugs = ["privacy-policy", "terms-of-service", "cookie-policy"] as const
 
@@ -50,13 +50,20 @@ export type CookieDisclosure = {
 export const cookieDisclosure: CookieDisclosure = {
   title: "What this site stores",
   summary:
-    "This website sets no cookies and uses no analytics, tracking or advertising. The only things it keeps in your browser are the two entries below, which the site needs to work, so there is nothing optional to switch on or off.",
+    "This website sets no cookies and uses no analytics, tracking or advertising. The only things it keeps in your browser are the entries below, which the site needs to work, so there is nothing optional to switch on or off.",
   items: [
     {
       name: contactDraftStorageKey,
       purpose:
         "Keeps what you have typed into the contact form in this tab's sessionStorage, so a reload or a failed send loses nothing. It stays in your browser and is not sent anywhere until you press Send Message. Once you have pressed it, it also holds a random number that names your message, so that sending it again after a failure never delivers it twice.",
       duration: "Until your message is sent or you close the tab",
+      kind: "strictly necessary",
+    },
+    {
+      name: `${applicationDraftStoragePrefix}<opening>`,
+      purpose:
+        "Keeps what you have typed into a job application form in this tab's sessionStorage, one draft per opening, so a reload or a failed send loses nothing. It never holds your résumé file, and it is not sent anywhere until you send your application.",
+      duration: "Until your application is sent or you close the tab",
       kind: "strictly necessary",
     },
     {
