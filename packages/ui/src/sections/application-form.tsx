@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react"
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form"
+import { Controller, useForm } from "react-hook-form"
 
 import { Button } from "../components/button"
 import { FileInput } from "../components/file-input"
@@ -18,8 +18,10 @@ import { fieldBase, Input } from "../components/input"
 import { Spinner } from "../components/spinner"
 import { Textarea } from "../components/textarea"
 import { cn } from "../lib/cn"
+import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
 import { useHydrated } from "../lib/use-hydrated"
+import { resolverFromValidate } from "../lib/validate-resolver"
 
 export const applicationTextFields = [
   "fullName",
@@ -99,65 +101,21 @@ const optionalFields: ReadonlySet<ApplicationFormField> = new Set(["linkedinUrl"
 type Draft = Partial<Record<ApplicationTextField, string>> & { consent?: boolean }
 
 function readDraft(key: string): Draft | null {
-  try {
-    const raw = window.sessionStorage.getItem(key)
-    if (!raw) return null
-    const data: unknown = JSON.parse(raw)
-    if (typeof data !== "object" || data === null) return null
-    const draft: Draft = {}
-    for (const field of applicationTextFields) {
-      const value = (data as Record<string, unknown>)[field]
-      if (typeof value === "string") draft[field] = value
-    }
-    if ((data as { consent?: unknown }).consent === true) draft.consent = true
-    return draft
-  } catch {
-    return null
-  }
+  const data = readStoredDraft(key)
+  if (!data) return null
+  const draft: Draft = textFieldsOf(data, applicationTextFields)
+  if (data.consent === true) draft.consent = true
+  return draft
 }
 
 function writeDraft(key: string, values: Partial<ApplicationFormValues>) {
-  try {
-    const draft: Draft = {}
-    for (const field of applicationTextFields) if (values[field]) draft[field] = values[field]
-    if (values.consent) draft.consent = true
-    if (Object.keys(draft).length === 0) window.sessionStorage.removeItem(key)
-    else window.sessionStorage.setItem(key, JSON.stringify(draft))
-  } catch {
-    // Storage full or blocked (private mode): the form still works, only without a draft.
-  }
-}
-
-function clearDraft(key: string) {
-  try {
-    window.sessionStorage.removeItem(key)
-  } catch {
-    // As above.
-  }
+  const draft: Draft = {}
+  for (const field of applicationTextFields) if (values[field]) draft[field] = values[field]
+  if (values.consent) draft.consent = true
+  writeStoredDraft(key, Object.keys(draft).length === 0 ? null : draft)
 }
 
 const formFields: readonly ApplicationFormField[] = [...applicationTextFields, "resume", "consent"]
-
-function resolverFrom(
-  validate: (values: ApplicationFormValues) => ApplicationFormErrors | Promise<ApplicationFormErrors>,
-): Resolver<ApplicationFormValues> {
-  return async (values) => {
-    let found: ApplicationFormErrors
-    try {
-      found = await validate(values)
-    } catch (error) {
-      // The rules could not be loaded: let the values through, and let sending report the failure.
-      console.error("Could not check the application", error)
-      return { values, errors: {} }
-    }
-    const errors: FieldErrors<ApplicationFormValues> = {}
-    for (const field of formFields) {
-      const message = found[field]
-      if (message) errors[field] = { type: "validate", message }
-    }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors }
-  }
-}
 
 // A native select (the phone's own picker), drawn like the other fields; the placeholder option
 // reads as a placeholder.
@@ -220,7 +178,9 @@ function ApplicationForm({
   const honeypot = useRef<HTMLInputElement>(null)
   const successHeading = useRef<HTMLHeadingElement>(null)
 
-  const [resolver] = useState(() => resolverFrom(validate))
+  const [resolver] = useState(() =>
+    resolverFromValidate(validate, formFields, "Could not check the application"),
+  )
   const { control, register, handleSubmit, reset, setError, clearErrors, subscribe, formState } =
     useForm<ApplicationFormValues>({
       defaultValues: blankValues,
@@ -265,7 +225,7 @@ function ApplicationForm({
             error,
           }))
       if (outcome.ok) {
-        if (draftStorageKey) clearDraft(draftStorageKey)
+        if (draftStorageKey) clearStoredDraft(draftStorageKey)
         reset(blankValues)
         setUnreachable(false)
         setSent(true)

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react"
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form"
+import { Controller, useForm } from "react-hook-form"
 
 import { Button } from "../components/button"
 import { Icon } from "../components/icon"
@@ -21,8 +21,10 @@ import { fieldBase, Input } from "../components/input"
 import { Spinner } from "../components/spinner"
 import { Textarea } from "../components/textarea"
 import { cn } from "../lib/cn"
+import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
 import { useHydrated } from "../lib/use-hydrated"
+import { resolverFromValidate } from "../lib/validate-resolver"
 
 export const contactFormFields = [
   "firstName",
@@ -79,72 +81,21 @@ const fingerprintOf = (values: ContactFormValues) =>
   JSON.stringify(contactFormFields.map((field) => values[field]))
 
 function readDraft(storageKey: string): Draft | null {
-  try {
-    const raw = window.sessionStorage.getItem(storageKey)
-    if (!raw) return null
-    const data: unknown = JSON.parse(raw)
-    if (typeof data !== "object" || data === null) return null
-    const { values, preselected, attempt } = data as {
-      values?: unknown
-      preselected?: unknown
-      attempt?: unknown
-    }
-    if (typeof values !== "object" || values === null) return null
-    const restored: Partial<ContactFormValues> = {}
-    for (const field of contactFormFields) {
-      const value = (values as Record<string, unknown>)[field]
-      if (typeof value === "string") restored[field] = value
-    }
-    const { key, fingerprint } = (attempt ?? {}) as { key?: unknown; fingerprint?: unknown }
-    return {
-      values: restored,
-      preselected: typeof preselected === "string" ? preselected : undefined,
-      ...(typeof key === "string" && typeof fingerprint === "string"
-        ? { attempt: { key, fingerprint } }
-        : {}),
-    }
-  } catch {
-    return null
+  const data = readStoredDraft(storageKey)
+  if (!data) return null
+  const { values, preselected, attempt } = data
+  if (typeof values !== "object" || values === null) return null
+  const { key, fingerprint } = (attempt ?? {}) as { key?: unknown; fingerprint?: unknown }
+  return {
+    values: textFieldsOf(values as Record<string, unknown>, contactFormFields),
+    preselected: typeof preselected === "string" ? preselected : undefined,
+    ...(typeof key === "string" && typeof fingerprint === "string" ? { attempt: { key, fingerprint } } : {}),
   }
 }
 
 function writeDraft(key: string, { values, preselected, attempt }: Draft) {
-  try {
-    const kept = contactFormFields.filter((field) => values[field])
-    if (kept.length === 0) window.sessionStorage.removeItem(key)
-    else window.sessionStorage.setItem(key, JSON.stringify({ values, preselected, attempt } satisfies Draft))
-  } catch {
-    // Storage full or blocked (private mode): the form still works, only without a draft.
-  }
-}
-
-function clearDraft(key: string) {
-  try {
-    window.sessionStorage.removeItem(key)
-  } catch {
-    // As above: nothing to clear.
-  }
-}
-
-function resolverFrom(
-  validate: (values: ContactFormValues) => ContactFormErrors | Promise<ContactFormErrors>,
-): Resolver<ContactFormValues> {
-  return async (values) => {
-    let found: ContactFormErrors
-    try {
-      found = await validate(values)
-    } catch (error) {
-      // The rules could not be loaded: let the values through, and let sending report the failure.
-      console.error("Could not check the form", error)
-      return { values, errors: {} }
-    }
-    const errors: FieldErrors<ContactFormValues> = {}
-    for (const field of contactFormFields) {
-      const message = found[field]
-      if (message) errors[field] = { type: "validate", message }
-    }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors }
-  }
+  const typed = contactFormFields.some((field) => values[field])
+  writeStoredDraft(key, typed ? ({ values, preselected, attempt } satisfies Draft) : null)
 }
 
 // Radix Select and what it brings (popper, scroll lock, focus scope) would be the largest part of the
@@ -267,7 +218,9 @@ function ContactForm({
   const [selectWanted, setSelectWanted] = useState(false)
 
   // The first `validate` is kept: the rules do not change while the form is on the page.
-  const [resolver] = useState(() => resolverFrom(validate))
+  const [resolver] = useState(() =>
+    resolverFromValidate(validate, contactFormFields, "Could not check the form"),
+  )
   const { control, register, handleSubmit, reset, setValue, subscribe, formState } =
     useForm<ContactFormValues>({
       defaultValues: blankValues,
@@ -350,7 +303,7 @@ function ContactForm({
         attempt.current = undefined
         reset(blankValues)
         if (honeypot.current) honeypot.current.value = ""
-        if (draftStorageKey) clearDraft(draftStorageKey)
+        if (draftStorageKey) clearStoredDraft(draftStorageKey)
         notify({ variant: "success", ...copy.success })
       } else {
         console.error(copy.failure.title, outcome.error)
