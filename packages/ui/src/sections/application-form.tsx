@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-} from "react"
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react"
 import { Controller, useForm } from "react-hook-form"
 
 import { Button } from "../components/button"
@@ -20,7 +12,9 @@ import { Textarea } from "../components/textarea"
 import { cn } from "../lib/cn"
 import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
+import { useDraftSaving } from "../lib/use-draft-saving"
 import { useHydrated } from "../lib/use-hydrated"
+import { useSingleSubmit } from "../lib/use-single-submit"
 import { resolverFromValidate } from "../lib/validate-resolver"
 
 export const applicationTextFields = [
@@ -115,6 +109,10 @@ function writeDraft(key: string, values: Partial<ApplicationFormValues>) {
   writeStoredDraft(key, Object.keys(draft).length === 0 ? null : draft)
 }
 
+// Sending needs the file; the rules require it, but if they could not be loaded it may be missing.
+const hasResume = (values: ApplicationFormValues): values is ApplicationFormValues & { resume: File } =>
+  values.resume !== null
+
 const formFields: readonly ApplicationFormField[] = [...applicationTextFields, "resume", "consent"]
 
 // A native select (the phone's own picker), drawn like the other fields; the placeholder option
@@ -169,10 +167,8 @@ function ApplicationForm({
   const headingId = useId()
   const successId = useId()
   const hydrated = useHydrated()
-  const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   const [unreachable, setUnreachable] = useState(false)
-  const inFlight = useRef(false)
   const interacted = useRef(false)
   const restored = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -190,6 +186,7 @@ function ApplicationForm({
       shouldFocusError: true,
     })
   const { errors } = formState
+  const { sending, onSubmit } = useSingleSubmit(handleSubmit, send, hasResume)
 
   // After the first render, so the hydrated page matches the prerendered HTML.
   useEffect(() => {
@@ -199,56 +196,29 @@ function ApplicationForm({
     if (draft) reset({ ...blankValues, ...draft })
   }, [draftStorageKey, reset])
 
-  useEffect(() => {
-    if (!draftStorageKey) return
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        if (restored.current) writeDraft(draftStorageKey, values)
-      },
-    })
-  }, [subscribe, draftStorageKey])
+  useDraftSaving(subscribe, draftStorageKey, restored, writeDraft)
 
   useEffect(() => {
     if (sent) successHeading.current?.focus()
   }, [sent])
 
-  async function send(values: ApplicationFormValues) {
-    if (inFlight.current || !values.resume) return
-    inFlight.current = true
-    setSending(true)
-    try {
-      const outcome: ApplicationFormOutcome = honeypot.current?.value
-        ? { ok: true }
-        : await submit({ ...values, resume: values.resume }).catch((error: unknown) => ({
-            ok: false as const,
-            error,
-          }))
-      if (outcome.ok) {
-        if (draftStorageKey) clearStoredDraft(draftStorageKey)
-        reset(blankValues)
-        setUnreachable(false)
-        setSent(true)
-        return
-      }
-      console.error(copy.failure.title, outcome.error ?? outcome)
-      setUnreachable(Boolean(outcome.unreachable))
-      if (outcome.field && outcome.message) {
-        setError(outcome.field, { type: "server", message: outcome.message }, { shouldFocus: true })
-      }
-      notify({ variant: "destructive", ...(outcome.notice ?? copy.failure) })
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault()
+  async function send(values: ApplicationFormValues & { resume: File }) {
+    const outcome: ApplicationFormOutcome = honeypot.current?.value
+      ? { ok: true }
+      : await submit({ ...values }).catch((error: unknown) => ({ ok: false as const, error }))
+    if (outcome.ok) {
+      if (draftStorageKey) clearStoredDraft(draftStorageKey)
+      reset(blankValues)
+      setUnreachable(false)
+      setSent(true)
       return
     }
-    void handleSubmit(send)(event)
+    console.error(copy.failure.title, outcome.error ?? outcome)
+    setUnreachable(Boolean(outcome.unreachable))
+    if (outcome.field && outcome.message) {
+      setError(outcome.field, { type: "server", message: outcome.message }, { shouldFocus: true })
+    }
+    notify({ variant: "destructive", ...(outcome.notice ?? copy.failure) })
   }
 
   function onInteraction() {

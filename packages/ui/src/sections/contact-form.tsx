@@ -6,7 +6,6 @@ import {
   useRef,
   useState,
   type ComponentProps,
-  type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
@@ -23,7 +22,9 @@ import { Textarea } from "../components/textarea"
 import { cn } from "../lib/cn"
 import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
+import { useDraftSaving } from "../lib/use-draft-saving"
 import { useHydrated } from "../lib/use-hydrated"
+import { useSingleSubmit } from "../lib/use-single-submit"
 import { resolverFromValidate } from "../lib/validate-resolver"
 
 export const contactFormFields = [
@@ -206,8 +207,6 @@ function ContactForm({
 }: ContactFormProps) {
   const headingId = useId()
   const hydrated = useHydrated()
-  const [sending, setSending] = useState(false)
-  const inFlight = useRef(false)
   const interacted = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
@@ -230,6 +229,7 @@ function ContactForm({
       shouldFocusError: true,
     })
   const { errors } = formState
+  const { sending, onSubmit } = useSingleSubmit(handleSubmit, send)
 
   const isOption = (value: string | null | undefined): value is string =>
     Boolean(value) && serviceOptions.some((option) => option.value === value)
@@ -255,16 +255,9 @@ function ContactForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preselectedService])
 
-  useEffect(() => {
-    if (!draftStorageKey) return
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        if (restored.current)
-          writeDraft(draftStorageKey, { values, preselected: preselected.current, attempt: attempt.current })
-      },
-    })
-  }, [subscribe, draftStorageKey])
+  useDraftSaving(subscribe, draftStorageKey, restored, (key, values) =>
+    writeDraft(key, { values, preselected: preselected.current, attempt: attempt.current }),
+  )
 
   // The button is disabled while sending, which takes focus away from it: give it back after.
   useEffect(() => {
@@ -287,45 +280,29 @@ function ContactForm({
   }
 
   async function send(values: ContactFormValues) {
-    if (inFlight.current) return
-    inFlight.current = true
     refocusButton.current = document.activeElement === submitButton.current
-    setSending(true)
-    try {
-      // A filled honeypot means a bot: it sees the usual success, and nothing is sent.
-      const outcome: ContactFormOutcome = honeypot.current?.value
-        ? { ok: true }
-        : await submit(values, { idempotencyKey: keyFor(values) }).catch((error: unknown) => ({
-            ok: false,
-            error,
-          }))
-      if (outcome.ok) {
-        attempt.current = undefined
-        reset(blankValues)
-        if (honeypot.current) honeypot.current.value = ""
-        if (draftStorageKey) clearStoredDraft(draftStorageKey)
-        notify({ variant: "success", ...copy.success })
-      } else {
-        console.error(copy.failure.title, outcome.error)
-        const { cause } = outcome
-        notify({
-          variant: "destructive",
-          title: copy.failure.title,
-          description: cause ? `${copy.failure.description} ${cause}` : copy.failure.description,
-        })
-      }
-    } finally {
-      inFlight.current = false
-      setSending(false)
+    // A filled honeypot means a bot: it sees the usual success, and nothing is sent.
+    const outcome: ContactFormOutcome = honeypot.current?.value
+      ? { ok: true }
+      : await submit(values, { idempotencyKey: keyFor(values) }).catch((error: unknown) => ({
+          ok: false,
+          error,
+        }))
+    if (outcome.ok) {
+      attempt.current = undefined
+      reset(blankValues)
+      if (honeypot.current) honeypot.current.value = ""
+      if (draftStorageKey) clearStoredDraft(draftStorageKey)
+      notify({ variant: "success", ...copy.success })
+    } else {
+      console.error(copy.failure.title, outcome.error)
+      const { cause } = outcome
+      notify({
+        variant: "destructive",
+        title: copy.failure.title,
+        description: cause ? `${copy.failure.description} ${cause}` : copy.failure.description,
+      })
     }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault()
-      return
-    }
-    void handleSubmit(send)(event)
   }
 
   function onInteraction() {
