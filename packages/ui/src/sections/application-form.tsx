@@ -1,19 +1,17 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react"
 import { Controller, useForm } from "react-hook-form"
 
-import { Button } from "../components/button"
 import { FileInput } from "../components/file-input"
 import { FormControl, FormField } from "../components/form-field"
 import { Honeypot } from "../components/honeypot"
 import { Icon } from "../components/icon"
 import { fieldBase, Input } from "../components/input"
-import { Spinner } from "../components/spinner"
+import { SubmitButton } from "../components/submit-button"
 import { Textarea } from "../components/textarea"
 import { cn } from "../lib/cn"
 import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
 import { useDraftSaving } from "../lib/use-draft-saving"
-import { useHydrated } from "../lib/use-hydrated"
 import { useSingleSubmit } from "../lib/use-single-submit"
 import { resolverFromValidate } from "../lib/validate-resolver"
 
@@ -166,7 +164,6 @@ function ApplicationForm({
 }: ApplicationFormProps) {
   const headingId = useId()
   const successId = useId()
-  const hydrated = useHydrated()
   const [sent, setSent] = useState(false)
   const [unreachable, setUnreachable] = useState(false)
   const interacted = useRef(false)
@@ -472,24 +469,7 @@ function ApplicationForm({
         />
         <Honeypot ref={honeypot} />
         <div className="flex flex-col gap-4 sm:col-span-2">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={!hydrated || sending}
-            className="w-full sm:w-auto sm:self-start"
-          >
-            {sending ? (
-              <>
-                <Spinner />
-                {copy.submittingLabel}
-              </>
-            ) : (
-              <>
-                <Icon name="send" className="size-4" />
-                {copy.submitLabel}
-              </>
-            )}
-          </Button>
+          <SubmitButton sending={sending} label={copy.submitLabel} sendingLabel={copy.submittingLabel} />
           {unreachable ? (
             <p
               data-slot="application-fallback"

@@ -12,18 +12,16 @@ import {
 } from "react"
 import { Controller, useForm } from "react-hook-form"
 
-import { Button } from "../components/button"
 import { Icon } from "../components/icon"
 import { FormControl, FormField } from "../components/form-field"
 import { Honeypot } from "../components/honeypot"
 import { fieldBase, Input } from "../components/input"
-import { Spinner } from "../components/spinner"
+import { SubmitButton } from "../components/submit-button"
 import { Textarea } from "../components/textarea"
 import { cn } from "../lib/cn"
 import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
 import { useDraftSaving } from "../lib/use-draft-saving"
-import { useHydrated } from "../lib/use-hydrated"
 import { useSingleSubmit } from "../lib/use-single-submit"
 import { resolverFromValidate } from "../lib/validate-resolver"
 
@@ -206,7 +204,6 @@ function ContactForm({
   ...props
 }: ContactFormProps) {
   const headingId = useId()
-  const hydrated = useHydrated()
   const interacted = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
@@ -430,25 +427,12 @@ function ContactForm({
         )}
         <Honeypot ref={honeypot} />
         <div className="flex flex-col gap-4 sm:col-span-2">
-          <Button
+          <SubmitButton
             ref={submitButton}
-            type="submit"
-            size="lg"
-            disabled={!hydrated || sending}
-            className="w-full sm:w-auto sm:self-start"
-          >
-            {sending ? (
-              <>
-                <Spinner />
-                {copy.submittingLabel}
-              </>
-            ) : (
-              <>
-                <Icon name="send" className="size-4" />
-                {copy.submitLabel}
-              </>
-            )}
-          </Button>
+            sending={sending}
+            label={copy.submitLabel}
+            sendingLabel={copy.submittingLabel}
+          />
           {footnote}
         </div>
       </form>
