@@ -1,4 +1,4 @@
-import type { FieldError, FieldErrors, FieldValues, Path, Resolver } from "react-hook-form"
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormProps } from "react-hook-form"
 
 /**
  * A react-hook-form resolver from a form's `validate` (one message per invalid field, possibly
@@ -29,4 +29,14 @@ function resolverFromValidate<Values extends FieldValues, Field extends Path<Val
   }
 }
 
-export { resolverFromValidate }
+/**
+ * When the forms check: first on submit, then on every change to a field with an error, so a
+ * message goes as soon as it is fixed; focus goes to the first invalid field.
+ */
+const checkOnSubmit = {
+  mode: "onSubmit",
+  reValidateMode: "onChange",
+  shouldFocusError: true,
+} as const satisfies UseFormProps
+
+export { checkOnSubmit, resolverFromValidate }

@@ -12,8 +12,9 @@ import { cn } from "../lib/cn"
 import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
 import { useDraftSaving } from "../lib/use-draft-saving"
+import { useFirstInteraction } from "../lib/use-first-interaction"
 import { useSingleSubmit } from "../lib/use-single-submit"
-import { resolverFromValidate } from "../lib/validate-resolver"
+import { checkOnSubmit, resolverFromValidate } from "../lib/validate-resolver"
 
 export const applicationTextFields = [
   "fullName",
@@ -166,7 +167,6 @@ function ApplicationForm({
   const successId = useId()
   const [sent, setSent] = useState(false)
   const [unreachable, setUnreachable] = useState(false)
-  const interacted = useRef(false)
   const restored = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const successHeading = useRef<HTMLHeadingElement>(null)
@@ -178,9 +178,7 @@ function ApplicationForm({
     useForm<ApplicationFormValues>({
       defaultValues: blankValues,
       resolver,
-      mode: "onSubmit",
-      reValidateMode: "onChange",
-      shouldFocusError: true,
+      ...checkOnSubmit,
     })
   const { errors } = formState
   const { sending, onSubmit } = useSingleSubmit(handleSubmit, send, hasResume)
@@ -218,11 +216,7 @@ function ApplicationForm({
     notify({ variant: "destructive", ...(outcome.notice ?? copy.failure) })
   }
 
-  function onInteraction() {
-    if (interacted.current) return
-    interacted.current = true
-    onFirstInteraction?.()
-  }
+  const onInteraction = useFirstInteraction(() => onFirstInteraction?.())
 
   function field(name: ApplicationTextField, control: ReactNode, wide = false) {
     return (

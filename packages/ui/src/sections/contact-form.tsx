@@ -22,8 +22,9 @@ import { cn } from "../lib/cn"
 import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
 import { useDraftSaving } from "../lib/use-draft-saving"
+import { useFirstInteraction } from "../lib/use-first-interaction"
 import { useSingleSubmit } from "../lib/use-single-submit"
-import { resolverFromValidate } from "../lib/validate-resolver"
+import { checkOnSubmit, resolverFromValidate } from "../lib/validate-resolver"
 
 export const contactFormFields = [
   "firstName",
@@ -204,7 +205,6 @@ function ContactForm({
   ...props
 }: ContactFormProps) {
   const headingId = useId()
-  const interacted = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   const refocusButton = useRef(false)
@@ -221,9 +221,7 @@ function ContactForm({
     useForm<ContactFormValues>({
       defaultValues: blankValues,
       resolver,
-      mode: "onSubmit",
-      reValidateMode: "onChange",
-      shouldFocusError: true,
+      ...checkOnSubmit,
     })
   const { errors } = formState
   const { sending, onSubmit } = useSingleSubmit(handleSubmit, send)
@@ -302,12 +300,10 @@ function ContactForm({
     }
   }
 
-  function onInteraction() {
-    if (interacted.current) return
-    interacted.current = true
+  const onInteraction = useFirstInteraction(() => {
     void loadServiceSelect()
     onFirstInteraction?.()
-  }
+  })
 
   function textControl(field: Exclude<ContactFormField, "serviceInterest">, control: ReactNode) {
     return (
