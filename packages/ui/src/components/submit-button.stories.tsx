@@ -7,6 +7,14 @@ const meta = {
   title: "Primitives/SubmitButton",
   component: SubmitButton,
   tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**Use** as the one send button of a form that sends with JavaScript (the contact and application forms): it stays disabled until the page's scripts run and while sending. **Don't** use it for a form that must work without scripts, or for an action that is not a submit; use `Button`.",
+      },
+    },
+  },
   args: { sending: false, label: "Send Message", sendingLabel: "Sending..." },
   decorators: [
     (Story) => (
