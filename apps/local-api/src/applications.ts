@@ -1,26 +1,14 @@
 import { existsSync, statSync } from "node:fs"
 import { join } from "node:path"
+import type { JobApplicationRow } from "@repo/contact-client/apply"
 import { dataDirHolder, openPglite, pgliteSql, type Sql } from "./database.ts"
 import { objectFile } from "./storage.ts"
 
-export type ApplicationRecord = {
+// The row as the form inserts it (contact-client's own type), as the database owner reads it back.
+export type ApplicationRecord = Omit<JobApplicationRow, "consent" | "resume_type"> & {
   id: string
   created_at: string
-  opening_id: string
-  opening_title: string
-  full_name: string
-  email: string
-  mobile: string
-  city: string
-  experience: string
-  notice_period: string
-  linkedin_url: string | null
-  cover_note: string | null
-  resume_path: string
-  resume_name: string
   resume_type: string
-  resume_size: number
-  idempotency_key: string
   /** Where the résumé's bytes are on this machine, and whether they are there. */
   resume_file: string
   resume_file_size: number | null

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 
-import { Toaster } from "../components/toast"
+import { clearToasts, formStoryFrame } from "../testing/form-stories"
 import {
   ApplicationForm,
   type ApplicationFormCopy,
@@ -129,11 +129,6 @@ async function fillValid(canvas: HTMLElement, file: File = pdf()) {
   await userEvent.click(within(canvas).getByRole("checkbox", { name: /I agree/ }))
 }
 
-async function clearToasts() {
-  for (const close of screen.queryAllByRole("button", { name: "Close toast" })) close.click()
-  await waitFor(() => expect(screen.queryAllByRole("button", { name: "Close toast" })).toHaveLength(0))
-}
-
 const meta = {
   title: "Sections/ApplicationForm",
   component: ApplicationForm,
@@ -146,17 +141,7 @@ const meta = {
     accept: ".pdf,.doc,.docx",
     onFirstInteraction: fn(),
   },
-  beforeEach: () => {
-    window.sessionStorage.removeItem(draftKey)
-  },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl p-4 sm:p-8">
-        <Story />
-        <Toaster />
-      </div>
-    ),
-  ],
+  ...formStoryFrame(draftKey),
 } satisfies Meta<typeof ApplicationForm>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,25 +1,20 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-} from "react"
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form"
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react"
+import { Controller, useForm } from "react-hook-form"
 
-import { Button } from "../components/button"
 import { FileInput } from "../components/file-input"
 import { FormControl, FormField } from "../components/form-field"
 import { Honeypot } from "../components/honeypot"
 import { Icon } from "../components/icon"
 import { fieldBase, Input } from "../components/input"
-import { Spinner } from "../components/spinner"
+import { SubmitButton } from "../components/submit-button"
 import { Textarea } from "../components/textarea"
 import { cn } from "../lib/cn"
+import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
-import { useHydrated } from "../lib/use-hydrated"
+import { useDraftSaving } from "../lib/use-draft-saving"
+import { useFirstInteraction } from "../lib/use-first-interaction"
+import { useSingleSubmit } from "../lib/use-single-submit"
+import { checkOnSubmit, resolverFromValidate } from "../lib/validate-resolver"
 
 export const applicationTextFields = [
   "fullName",
@@ -99,65 +94,25 @@ const optionalFields: ReadonlySet<ApplicationFormField> = new Set(["linkedinUrl"
 type Draft = Partial<Record<ApplicationTextField, string>> & { consent?: boolean }
 
 function readDraft(key: string): Draft | null {
-  try {
-    const raw = window.sessionStorage.getItem(key)
-    if (!raw) return null
-    const data: unknown = JSON.parse(raw)
-    if (typeof data !== "object" || data === null) return null
-    const draft: Draft = {}
-    for (const field of applicationTextFields) {
-      const value = (data as Record<string, unknown>)[field]
-      if (typeof value === "string") draft[field] = value
-    }
-    if ((data as { consent?: unknown }).consent === true) draft.consent = true
-    return draft
-  } catch {
-    return null
-  }
+  const data = readStoredDraft(key)
+  if (!data) return null
+  const draft: Draft = textFieldsOf(data, applicationTextFields)
+  if (data.consent === true) draft.consent = true
+  return draft
 }
 
 function writeDraft(key: string, values: Partial<ApplicationFormValues>) {
-  try {
-    const draft: Draft = {}
-    for (const field of applicationTextFields) if (values[field]) draft[field] = values[field]
-    if (values.consent) draft.consent = true
-    if (Object.keys(draft).length === 0) window.sessionStorage.removeItem(key)
-    else window.sessionStorage.setItem(key, JSON.stringify(draft))
-  } catch {
-    // Storage full or blocked (private mode): the form still works, only without a draft.
-  }
+  const draft: Draft = {}
+  for (const field of applicationTextFields) if (values[field]) draft[field] = values[field]
+  if (values.consent) draft.consent = true
+  writeStoredDraft(key, Object.keys(draft).length === 0 ? null : draft)
 }
 
-function clearDraft(key: string) {
-  try {
-    window.sessionStorage.removeItem(key)
-  } catch {
-    // As above.
-  }
-}
+// Sending needs the file; the rules require it, but if they could not be loaded it may be missing.
+const hasResume = (values: ApplicationFormValues): values is ApplicationFormValues & { resume: File } =>
+  values.resume !== null
 
 const formFields: readonly ApplicationFormField[] = [...applicationTextFields, "resume", "consent"]
-
-function resolverFrom(
-  validate: (values: ApplicationFormValues) => ApplicationFormErrors | Promise<ApplicationFormErrors>,
-): Resolver<ApplicationFormValues> {
-  return async (values) => {
-    let found: ApplicationFormErrors
-    try {
-      found = await validate(values)
-    } catch (error) {
-      // The rules could not be loaded: let the values through, and let sending report the failure.
-      console.error("Could not check the application", error)
-      return { values, errors: {} }
-    }
-    const errors: FieldErrors<ApplicationFormValues> = {}
-    for (const field of formFields) {
-      const message = found[field]
-      if (message) errors[field] = { type: "validate", message }
-    }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors }
-  }
-}
 
 // A native select (the phone's own picker), drawn like the other fields; the placeholder option
 // reads as a placeholder.
@@ -210,26 +165,23 @@ function ApplicationForm({
 }: ApplicationFormProps) {
   const headingId = useId()
   const successId = useId()
-  const hydrated = useHydrated()
-  const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   const [unreachable, setUnreachable] = useState(false)
-  const inFlight = useRef(false)
-  const interacted = useRef(false)
   const restored = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const successHeading = useRef<HTMLHeadingElement>(null)
 
-  const [resolver] = useState(() => resolverFrom(validate))
+  const [resolver] = useState(() =>
+    resolverFromValidate(validate, formFields, "Could not check the application"),
+  )
   const { control, register, handleSubmit, reset, setError, clearErrors, subscribe, formState } =
     useForm<ApplicationFormValues>({
       defaultValues: blankValues,
       resolver,
-      mode: "onSubmit",
-      reValidateMode: "onChange",
-      shouldFocusError: true,
+      ...checkOnSubmit,
     })
   const { errors } = formState
+  const { sending, onSubmit } = useSingleSubmit(handleSubmit, send, hasResume)
 
   // After the first render, so the hydrated page matches the prerendered HTML.
   useEffect(() => {
@@ -239,63 +191,32 @@ function ApplicationForm({
     if (draft) reset({ ...blankValues, ...draft })
   }, [draftStorageKey, reset])
 
-  useEffect(() => {
-    if (!draftStorageKey) return
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        if (restored.current) writeDraft(draftStorageKey, values)
-      },
-    })
-  }, [subscribe, draftStorageKey])
+  useDraftSaving(subscribe, draftStorageKey, restored, writeDraft)
 
   useEffect(() => {
     if (sent) successHeading.current?.focus()
   }, [sent])
 
-  async function send(values: ApplicationFormValues) {
-    if (inFlight.current || !values.resume) return
-    inFlight.current = true
-    setSending(true)
-    try {
-      const outcome: ApplicationFormOutcome = honeypot.current?.value
-        ? { ok: true }
-        : await submit({ ...values, resume: values.resume }).catch((error: unknown) => ({
-            ok: false as const,
-            error,
-          }))
-      if (outcome.ok) {
-        if (draftStorageKey) clearDraft(draftStorageKey)
-        reset(blankValues)
-        setUnreachable(false)
-        setSent(true)
-        return
-      }
-      console.error(copy.failure.title, outcome.error ?? outcome)
-      setUnreachable(Boolean(outcome.unreachable))
-      if (outcome.field && outcome.message) {
-        setError(outcome.field, { type: "server", message: outcome.message }, { shouldFocus: true })
-      }
-      notify({ variant: "destructive", ...(outcome.notice ?? copy.failure) })
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault()
+  async function send(values: ApplicationFormValues & { resume: File }) {
+    const outcome: ApplicationFormOutcome = honeypot.current?.value
+      ? { ok: true }
+      : await submit({ ...values }).catch((error: unknown) => ({ ok: false as const, error }))
+    if (outcome.ok) {
+      if (draftStorageKey) clearStoredDraft(draftStorageKey)
+      reset(blankValues)
+      setUnreachable(false)
+      setSent(true)
       return
     }
-    void handleSubmit(send)(event)
+    console.error(copy.failure.title, outcome.error ?? outcome)
+    setUnreachable(Boolean(outcome.unreachable))
+    if (outcome.field && outcome.message) {
+      setError(outcome.field, { type: "server", message: outcome.message }, { shouldFocus: true })
+    }
+    notify({ variant: "destructive", ...(outcome.notice ?? copy.failure) })
   }
 
-  function onInteraction() {
-    if (interacted.current) return
-    interacted.current = true
-    onFirstInteraction?.()
-  }
+  const onInteraction = useFirstInteraction(() => onFirstInteraction?.())
 
   function field(name: ApplicationTextField, control: ReactNode, wide = false) {
     return (
@@ -542,24 +463,7 @@ function ApplicationForm({
         />
         <Honeypot ref={honeypot} />
         <div className="flex flex-col gap-4 sm:col-span-2">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={!hydrated || sending}
-            className="w-full sm:w-auto sm:self-start"
-          >
-            {sending ? (
-              <>
-                <Spinner />
-                {copy.submittingLabel}
-              </>
-            ) : (
-              <>
-                <Icon name="send" className="size-4" />
-                {copy.submitLabel}
-              </>
-            )}
-          </Button>
+          <SubmitButton sending={sending} label={copy.submitLabel} sendingLabel={copy.submittingLabel} />
           {unreachable ? (
             <p
               data-slot="application-fallback"

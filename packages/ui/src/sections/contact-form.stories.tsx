@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test"
 
-import { Toaster } from "../components/toast"
+import { clearToasts, formStoryFrame } from "../testing/form-stories"
 import {
   ContactForm,
   type ContactFormCopy,
@@ -103,12 +103,6 @@ function notifications() {
   return screen.getByRole("region", { name: "Notifications" })
 }
 
-/** Dismisses what earlier stories left in the page's one toast store. */
-async function clearToasts() {
-  for (const close of screen.queryAllByRole("button", { name: "Close toast" })) close.click()
-  await waitFor(() => expect(screen.queryAllByRole("button", { name: "Close toast" })).toHaveLength(0))
-}
-
 /** The open toast with this title (the region also holds a copy of the words for announcing). */
 async function findToast(title: string) {
   const toast = await waitFor(() => {
@@ -133,17 +127,7 @@ const meta = {
     },
   },
   args: { copy, serviceOptions, validate, submit: fn(sent), onFirstInteraction: fn() },
-  beforeEach: () => {
-    window.sessionStorage.removeItem(draftKey)
-  },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl p-4 sm:p-8">
-        <Story />
-        <Toaster />
-      </div>
-    ),
-  ],
+  ...formStoryFrame(draftKey),
 } satisfies Meta<typeof ContactForm>
 export default meta
 type Story = StoryObj<typeof meta>

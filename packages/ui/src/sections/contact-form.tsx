@@ -6,23 +6,25 @@ import {
   useRef,
   useState,
   type ComponentProps,
-  type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from "react"
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form"
+import { Controller, useForm } from "react-hook-form"
 
-import { Button } from "../components/button"
 import { Icon } from "../components/icon"
 import { FormControl, FormField } from "../components/form-field"
 import { Honeypot } from "../components/honeypot"
 import { fieldBase, Input } from "../components/input"
-import { Spinner } from "../components/spinner"
+import { SubmitButton } from "../components/submit-button"
 import { Textarea } from "../components/textarea"
 import { cn } from "../lib/cn"
+import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
 import { notify } from "../lib/notify"
-import { useHydrated } from "../lib/use-hydrated"
+import { useDraftSaving } from "../lib/use-draft-saving"
+import { useFirstInteraction } from "../lib/use-first-interaction"
+import { useSingleSubmit } from "../lib/use-single-submit"
+import { checkOnSubmit, resolverFromValidate } from "../lib/validate-resolver"
 
 export const contactFormFields = [
   "firstName",
@@ -79,72 +81,21 @@ const fingerprintOf = (values: ContactFormValues) =>
   JSON.stringify(contactFormFields.map((field) => values[field]))
 
 function readDraft(storageKey: string): Draft | null {
-  try {
-    const raw = window.sessionStorage.getItem(storageKey)
-    if (!raw) return null
-    const data: unknown = JSON.parse(raw)
-    if (typeof data !== "object" || data === null) return null
-    const { values, preselected, attempt } = data as {
-      values?: unknown
-      preselected?: unknown
-      attempt?: unknown
-    }
-    if (typeof values !== "object" || values === null) return null
-    const restored: Partial<ContactFormValues> = {}
-    for (const field of contactFormFields) {
-      const value = (values as Record<string, unknown>)[field]
-      if (typeof value === "string") restored[field] = value
-    }
-    const { key, fingerprint } = (attempt ?? {}) as { key?: unknown; fingerprint?: unknown }
-    return {
-      values: restored,
-      preselected: typeof preselected === "string" ? preselected : undefined,
-      ...(typeof key === "string" && typeof fingerprint === "string"
-        ? { attempt: { key, fingerprint } }
-        : {}),
-    }
-  } catch {
-    return null
+  const data = readStoredDraft(storageKey)
+  if (!data) return null
+  const { values, preselected, attempt } = data
+  if (typeof values !== "object" || values === null) return null
+  const { key, fingerprint } = (attempt ?? {}) as { key?: unknown; fingerprint?: unknown }
+  return {
+    values: textFieldsOf(values as Record<string, unknown>, contactFormFields),
+    preselected: typeof preselected === "string" ? preselected : undefined,
+    ...(typeof key === "string" && typeof fingerprint === "string" ? { attempt: { key, fingerprint } } : {}),
   }
 }
 
 function writeDraft(key: string, { values, preselected, attempt }: Draft) {
-  try {
-    const kept = contactFormFields.filter((field) => values[field])
-    if (kept.length === 0) window.sessionStorage.removeItem(key)
-    else window.sessionStorage.setItem(key, JSON.stringify({ values, preselected, attempt } satisfies Draft))
-  } catch {
-    // Storage full or blocked (private mode): the form still works, only without a draft.
-  }
-}
-
-function clearDraft(key: string) {
-  try {
-    window.sessionStorage.removeItem(key)
-  } catch {
-    // As above: nothing to clear.
-  }
-}
-
-function resolverFrom(
-  validate: (values: ContactFormValues) => ContactFormErrors | Promise<ContactFormErrors>,
-): Resolver<ContactFormValues> {
-  return async (values) => {
-    let found: ContactFormErrors
-    try {
-      found = await validate(values)
-    } catch (error) {
-      // The rules could not be loaded: let the values through, and let sending report the failure.
-      console.error("Could not check the form", error)
-      return { values, errors: {} }
-    }
-    const errors: FieldErrors<ContactFormValues> = {}
-    for (const field of contactFormFields) {
-      const message = found[field]
-      if (message) errors[field] = { type: "validate", message }
-    }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors }
-  }
+  const typed = contactFormFields.some((field) => values[field])
+  writeStoredDraft(key, typed ? ({ values, preselected, attempt } satisfies Draft) : null)
 }
 
 // Radix Select and what it brings (popper, scroll lock, focus scope) would be the largest part of the
@@ -254,10 +205,6 @@ function ContactForm({
   ...props
 }: ContactFormProps) {
   const headingId = useId()
-  const hydrated = useHydrated()
-  const [sending, setSending] = useState(false)
-  const inFlight = useRef(false)
-  const interacted = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   const refocusButton = useRef(false)
@@ -267,16 +214,17 @@ function ContactForm({
   const [selectWanted, setSelectWanted] = useState(false)
 
   // The first `validate` is kept: the rules do not change while the form is on the page.
-  const [resolver] = useState(() => resolverFrom(validate))
+  const [resolver] = useState(() =>
+    resolverFromValidate(validate, contactFormFields, "Could not check the form"),
+  )
   const { control, register, handleSubmit, reset, setValue, subscribe, formState } =
     useForm<ContactFormValues>({
       defaultValues: blankValues,
       resolver,
-      mode: "onSubmit",
-      reValidateMode: "onChange",
-      shouldFocusError: true,
+      ...checkOnSubmit,
     })
   const { errors } = formState
+  const { sending, onSubmit } = useSingleSubmit(handleSubmit, send)
 
   const isOption = (value: string | null | undefined): value is string =>
     Boolean(value) && serviceOptions.some((option) => option.value === value)
@@ -302,16 +250,9 @@ function ContactForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preselectedService])
 
-  useEffect(() => {
-    if (!draftStorageKey) return
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        if (restored.current)
-          writeDraft(draftStorageKey, { values, preselected: preselected.current, attempt: attempt.current })
-      },
-    })
-  }, [subscribe, draftStorageKey])
+  useDraftSaving(subscribe, draftStorageKey, restored, (key, values) =>
+    writeDraft(key, { values, preselected: preselected.current, attempt: attempt.current }),
+  )
 
   // The button is disabled while sending, which takes focus away from it: give it back after.
   useEffect(() => {
@@ -334,53 +275,35 @@ function ContactForm({
   }
 
   async function send(values: ContactFormValues) {
-    if (inFlight.current) return
-    inFlight.current = true
     refocusButton.current = document.activeElement === submitButton.current
-    setSending(true)
-    try {
-      // A filled honeypot means a bot: it sees the usual success, and nothing is sent.
-      const outcome: ContactFormOutcome = honeypot.current?.value
-        ? { ok: true }
-        : await submit(values, { idempotencyKey: keyFor(values) }).catch((error: unknown) => ({
-            ok: false,
-            error,
-          }))
-      if (outcome.ok) {
-        attempt.current = undefined
-        reset(blankValues)
-        if (honeypot.current) honeypot.current.value = ""
-        if (draftStorageKey) clearDraft(draftStorageKey)
-        notify({ variant: "success", ...copy.success })
-      } else {
-        console.error(copy.failure.title, outcome.error)
-        const { cause } = outcome
-        notify({
-          variant: "destructive",
-          title: copy.failure.title,
-          description: cause ? `${copy.failure.description} ${cause}` : copy.failure.description,
-        })
-      }
-    } finally {
-      inFlight.current = false
-      setSending(false)
+    // A filled honeypot means a bot: it sees the usual success, and nothing is sent.
+    const outcome: ContactFormOutcome = honeypot.current?.value
+      ? { ok: true }
+      : await submit(values, { idempotencyKey: keyFor(values) }).catch((error: unknown) => ({
+          ok: false,
+          error,
+        }))
+    if (outcome.ok) {
+      attempt.current = undefined
+      reset(blankValues)
+      if (honeypot.current) honeypot.current.value = ""
+      if (draftStorageKey) clearStoredDraft(draftStorageKey)
+      notify({ variant: "success", ...copy.success })
+    } else {
+      console.error(copy.failure.title, outcome.error)
+      const { cause } = outcome
+      notify({
+        variant: "destructive",
+        title: copy.failure.title,
+        description: cause ? `${copy.failure.description} ${cause}` : copy.failure.description,
+      })
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault()
-      return
-    }
-    void handleSubmit(send)(event)
-  }
-
-  function onInteraction() {
-    if (interacted.current) return
-    interacted.current = true
+  const onInteraction = useFirstInteraction(() => {
     void loadServiceSelect()
     onFirstInteraction?.()
-  }
+  })
 
   function textControl(field: Exclude<ContactFormField, "serviceInterest">, control: ReactNode) {
     return (
@@ -500,25 +423,12 @@ function ContactForm({
         )}
         <Honeypot ref={honeypot} />
         <div className="flex flex-col gap-4 sm:col-span-2">
-          <Button
+          <SubmitButton
             ref={submitButton}
-            type="submit"
-            size="lg"
-            disabled={!hydrated || sending}
-            className="w-full sm:w-auto sm:self-start"
-          >
-            {sending ? (
-              <>
-                <Spinner />
-                {copy.submittingLabel}
-              </>
-            ) : (
-              <>
-                <Icon name="send" className="size-4" />
-                {copy.submitLabel}
-              </>
-            )}
-          </Button>
+            sending={sending}
+            label={copy.submitLabel}
+            sendingLabel={copy.submittingLabel}
+          />
           {footnote}
         </div>
       </form>
