@@ -50,7 +50,7 @@ function CaseStudyCard({
 }: CaseStudyCardProps) {
   const [expanded, setExpanded] = useState(defaultExpanded)
   const panelId = useId()
-  const panelRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
   // The panel opens above the button, so reading continues from the panel's start: focus moves
@@ -119,11 +119,10 @@ function CaseStudyCard({
           </dl>
         </div>
       </div>
-      <div
+      <section
         ref={panelRef}
         id={panelId}
         data-slot="case-study-panel"
-        role="region"
         aria-label={`${study.title}: the full study`}
         tabIndex={-1}
         className={cn(
@@ -153,7 +152,7 @@ function CaseStudyCard({
             </li>
           ))}
         </ul>
-      </div>
+      </section>
       {/* Without JavaScript the toggle cannot work: the study is shown in full instead. After the
           panel in the page's order, so an open study's "Show Less" is where its reader finishes. */}
       <div
