@@ -1,7 +1,7 @@
 import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
 import { scrollPositionsStorageKey } from "@repo/content/storage"
 import { site } from "@repo/content/site"
-import { Button } from "@repo/ui/components/button"
+import { buttonVariants } from "@repo/ui/components/button-variants"
 import { IconSprite } from "@repo/ui/components/icon-sprite"
 import { LinkProvider } from "@repo/ui/components/link"
 import { TooltipProvider } from "@repo/ui/components/tooltip-provider"
@@ -158,9 +158,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="max-w-2xl rounded-lg bg-muted px-4 py-3 font-mono text-[0.95rem] break-words">
           {message}
         </p>
-        <Button asChild>
-          <a href="/">Back to the home page</a>
-        </Button>
+        <a href="/" data-slot="button" className={buttonVariants()}>
+          Back to the home page
+        </a>
       </section>
     </Shell>
   )

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps } from "react"
 
-import { Button } from "../components/button"
+import { buttonVariants } from "../components/button-variants"
 import { Icon } from "../components/icon"
 import { Link } from "../components/link"
 import { Logo } from "../components/logo"
@@ -132,25 +132,28 @@ function SiteHeader({
         </Suspense>
 
         <div className="hidden lg:block">
-          <Button asChild>
-            <Link href={cta.href} aria-current={isCurrent(cta.href, currentPath) ? "page" : undefined}>
-              {cta.label}
-            </Link>
-          </Button>
+          <Link
+            href={cta.href}
+            aria-current={isCurrent(cta.href, currentPath) ? "page" : undefined}
+            data-slot="button"
+            className={buttonVariants()}
+          >
+            {cta.label}
+          </Link>
         </div>
 
-        <Button
+        <button
           ref={toggleRef}
-          variant="ghost"
-          size="icon"
-          className="-mr-2 lg:hidden"
+          type="button"
+          data-slot="button"
+          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "-mr-2 lg:hidden")}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label="Menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <Icon name="x" className="size-6!" /> : <Icon name="menu" className="size-6!" />}
-        </Button>
+        </button>
       </div>
 
       <nav
@@ -196,9 +199,9 @@ function SiteHeader({
             <MobileLink key={link.href} link={link} currentPath={currentPath} />
           ))}
           <li className="mt-3">
-            <Button asChild className="w-full" size="lg">
-              <Link href={cta.href}>{cta.label}</Link>
-            </Button>
+            <Link href={cta.href} data-slot="button" className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+              {cta.label}
+            </Link>
           </li>
         </ul>
       </nav>
