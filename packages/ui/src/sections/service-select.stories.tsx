@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
-import { expect, fn, screen, userEvent, within } from "storybook/test"
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 
 import { FormField } from "../components/form-field"
 import ServiceSelect from "./service-select"
@@ -61,5 +61,9 @@ export const ChooseByKeyboard: Story = {
     await userEvent.click(await screen.findByRole("option", { name: "Payroll Management" }))
     await expect(args.onValueChange).toHaveBeenCalledWith("payroll-management")
     await expect(trigger).toHaveTextContent("Payroll Management")
+    // The list closes after the choice; until it has, the page behind it is still hidden from
+    // assistive technology, and the accessibility check that follows would see it half-closed.
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull())
+    await waitFor(() => expect(canvasElement.closest("[aria-hidden]")).toBeNull())
   },
 }
