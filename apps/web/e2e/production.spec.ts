@@ -85,6 +85,13 @@ function expectRequiredProperties(node: Node, path: string) {
         if ("datePublished" in node) expect(node.datePublished, where).toMatch(isoDate)
         break
       }
+      case "WebApplication": {
+        for (const key of ["name", "description", "url", "applicationCategory", "operatingSystem"])
+          expect(node[key], `${where} ${key}`).toBeTruthy()
+        expect(get(node.offers, "price"), where).toBe("0")
+        expect(get(node.offers, "priceCurrency"), where).toBe("INR")
+        break
+      }
       case "FAQPage": {
         const questions = node.mainEntity as Node[]
         expect(questions.length, where).toBeGreaterThan(0)
