@@ -1,11 +1,19 @@
 // First-load weight of every prerendered page: the JavaScript and CSS a browser fetches before the
-// page is interactive, in gzip bytes. Usage: pnpm bench:size (after a build; BUILD_DIR picks the folder).
+// page is interactive, in gzip bytes, checked against the budgets below (it exits 1 over one).
+// Usage: pnpm bench:size (after a build; BUILD_DIR picks the folder).
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
 import { clientDir as client, prerenderedPages } from "./lib/build"
 import { moduleGraph } from "./lib/module-graph"
+
+const KiB = 1024
+/** First-load JavaScript budgets, gzip: Home's, and each calculator's within 15 KiB of Home's. */
+const budgets = {
+  home: 125 * KiB,
+  toolOverHome: 15 * KiB,
+}
 
 const gzipCache = new Map<string, number>()
 function gzipSize(assetPath: string): number {
@@ -63,3 +71,22 @@ const line = (cells: string[]) =>
 console.log(line(header))
 console.log(widths.map((w) => "-".repeat(w)).join("  "))
 for (const row of table) console.log(line(row))
+
+const over: string[] = []
+if (!home) over.push("no prerendered Home page")
+else {
+  if (home.js > budgets.home)
+    over.push(`/ ships ${kib(home.js)} KiB of JavaScript (budget ${kib(budgets.home)})`)
+  for (const row of rows.filter((r) => r.path.startsWith("/tools/")))
+    if (row.js - home.js > budgets.toolOverHome)
+      over.push(
+        `${row.path} ships ${kib(row.js - home.js)} KiB more than / (budget ${kib(budgets.toolOverHome)})`,
+      )
+}
+if (over.length) {
+  console.error(`\nOver budget:\n${over.map((o) => `  ${o}`).join("\n")}`)
+  process.exit(1)
+}
+console.log(
+  `\nWithin budget: / at most ${kib(budgets.home)} KiB, each /tools/* page within ${kib(budgets.toolOverHome)} KiB of it.`,
+)

@@ -5,6 +5,7 @@ import { codeOnWagesSource, salaryStructureDefaults } from "./in-hand"
 import { incomeTaxFy2025_26 as it } from "./income-tax"
 import { rupees } from "./money"
 import { professionalTaxRules, stateCodes } from "./professional-tax"
+import { professionalTaxSources } from "./professional-tax-sources"
 import type { RuleNote } from "./source"
 
 /*
@@ -45,7 +46,7 @@ export const inHandRuleNotes: readonly RuleNote[] = [
     id: "professional-tax",
     title: "Professional tax",
     text: "Set by each state on the monthly salary; some states levy none. The February figure is higher in states that collect the year's balance then.",
-    source: professionalTaxRules.maharashtra.source,
+    source: professionalTaxSources.maharashtra.source,
   },
   {
     id: "slabs",
@@ -68,8 +69,8 @@ export const inHandRuleNotes: readonly RuleNote[] = [
 ]
 
 export const professionalTaxNotes: readonly RuleNote[] = stateCodes.map((code) => {
-  const rule = professionalTaxRules[code]
-  return { id: `pt-${code}`, title: rule.label, text: rule.summary, source: rule.source }
+  const { summary, source } = professionalTaxSources[code]
+  return { id: `pt-${code}`, title: professionalTaxRules[code].label, text: summary, source }
 })
 
 export const gratuityRuleNotes: readonly RuleNote[] = [
