@@ -18,7 +18,6 @@ import {
   securityHeaders,
 } from "../server/headers"
 import { buildDir, clientDir as client, isSitePage, prerenderedPages } from "./lib/build"
-import { moduleGraph } from "./lib/module-graph"
 
 const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, "")
 const connectOrigin = dataApiOrigin()
@@ -41,10 +40,9 @@ if (!sitePages.some((page) => page.path === "/")) problem("no prerendered home p
 
 /**
  * Starts a page's scripts after its first contentful paint (at most 2 s later; at once in a hidden
- * tab), then runs its modules one per task, each after its imports, so no task is long
- * (docs/decisions/004). React Router's module script is kept as written but for its static imports,
- * which become awaited dynamic ones; a script with anything else that imports fails the build
- * rather than shipping a page that never hydrates.
+ * tab): its preloads are added then, and React Router's module script runs as written but for its
+ * static imports, which become awaited dynamic ones (docs/decisions/004). A script with anything
+ * else that imports fails the build rather than shipping a page that never hydrates.
  */
 const routerScript = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
@@ -55,7 +53,6 @@ const afterFirstPaint = `await new Promise((go) => {
   new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go()).observe({ type: "paint", buffered: true });
   setTimeout(go, 2000);
 });`
-const graph = moduleGraph(client)
 
 function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
   const script = routerScript.exec(page.html)
@@ -72,7 +69,6 @@ function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
   const start = [
     afterFirstPaint,
     `await Promise.all(${JSON.stringify(preloads)}.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, onload: done, onerror: done })))));`,
-    `for (const href of ${JSON.stringify(graph.withImports(modules))}) { await import(href); await new Promise((go) => setTimeout(go, 0)); }`,
   ].join("\n")
   page.html = page.html
     .replace(modulePreload, "")
