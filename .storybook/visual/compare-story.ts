@@ -18,8 +18,6 @@ stillStyle.textContent = `
     scroll-behavior: auto !important;
     caret-color: transparent !important;
   }
-  /* A band below the first screen renders only near the viewport; a capture shows the whole page. */
-  .render-on-approach { content-visibility: visible !important; }
 `
 
 const viewportHeight = 900
