@@ -80,7 +80,6 @@ const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)
 
 for (const page of pages) {
   startScriptsAfterFirstPaint(page)
-  writeFileSync(page.file, page.html)
   // Canonical and share URLs come from SITE_URL as the app saw it at build time.
   const canonical = /<link\b[^>]*rel="canonical"[^>]*>/.exec(page.html)?.[0]
   if (page !== notFound) {
@@ -113,10 +112,20 @@ for (const page of pages) {
     if (/=\s*"\s*javascript:/i.test(tag))
       problem(`${page.path}: javascript: URL the CSP would block: ${tag.slice(0, 80)}`)
   }
-  page.csp = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(page.html),
-    connectOrigin,
-  })
+  const scriptHashes = inlineScriptHashes(page.html)
+  page.csp = contentSecurityPolicy({ scriptHashes, connectOrigin })
+  // Static hosts serve the 404 page at any unknown path, under the site-wide headers: its policy
+  // travels in the page, ahead of its first script.
+  if (page === notFound) {
+    const policy = contentSecurityPolicy({ scriptHashes, connectOrigin, inMeta: true })
+    page.html = page.html.replace(
+      /<meta charSet="utf-8"\/>/,
+      (charset) => `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+    )
+    if (!page.html.includes('http-equiv="Content-Security-Policy"'))
+      problem(`${page.path}: no <meta charSet="utf-8"/> to put the page's policy after`)
+  }
+  writeFileSync(page.file, page.html)
 }
 
 // The forms post where the bundle was built to post: the connect-src origin must be in the code.
@@ -151,15 +160,11 @@ const sitemap = [
 writeFileSync(join(client, "sitemap.xml"), sitemap)
 writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
-// For static hosts. Every path gets the site-wide headers and a policy allowing the inline scripts
-// of any page (so the 404 page, served at any unknown path, runs); each page's own path also gets
-// its exact policy. Hosts that join the two (Netlify, Cloudflare Pages) enforce both, which leaves
-// the page's own; hosts where the later rule wins (Vercel) apply the page's own.
-const unionPolicy = contentSecurityPolicy({
-  scriptHashes: [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort(),
-  connectOrigin,
-})
-const sitewide = { ...securityHeaders, "Content-Security-Policy": unionPolicy }
+// For static hosts. Every path gets the site-wide headers; each page's own path also gets its
+// policy, which hashes exactly its inline scripts, and the 404 page carries its own in a <meta>.
+// No policy is site-wide: scripts, fonts and images have no use for one, and a policy that allowed
+// every page's scripts grew with each page, on every response (docs/decisions/063).
+const sitewide = securityHeaders
 const pathForms = (path: string) => (path === "/" ? ["/"] : [path, `${path}/`])
 
 const headersFile = [

@@ -76,7 +76,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort()
 }
 
-export type PolicyOptions = { scriptHashes?: readonly string[]; connectOrigin: string }
+export type PolicyOptions = {
+  scriptHashes?: readonly string[]
+  connectOrigin: string
+  /** For a `<meta http-equiv>` element, which cannot carry frame-ancestors (X-Frame-Options refuses framing). */
+  inMeta?: boolean
+}
 
 /**
  * The Content-Security-Policy for a page whose inline scripts have these hashes. Scripts run only
@@ -91,7 +96,11 @@ export type PolicyOptions = { scriptHashes?: readonly string[]; connectOrigin: s
  * Images and fonts may be data: URLs: the build inlines the style sheet's small ones (the bands'
  * backdrops, the brand face's ₹), and the page hero's picture has an empty one for phones.
  */
-export function contentSecurityPolicy({ scriptHashes = [], connectOrigin }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  connectOrigin,
+  inMeta = false,
+}: PolicyOptions): string {
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],
@@ -105,31 +114,9 @@ export function contentSecurityPolicy({ scriptHashes = [], connectOrigin }: Poli
     "worker-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    ...(inMeta ? {} : { "frame-ancestors": ["'none'"] }),
   }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ")
-}
-
-/**
- * Every header for one response. `html` is the page's markup when the file is an HTML page: its
- * inline scripts are hashed into its own policy. Other files get the policy without hashes.
- */
-export function headersFor(
-  ext: string,
-  {
-    html,
-    connectOrigin = dataApiOrigin(),
-    immutable = false,
-  }: { html?: string; connectOrigin?: string; immutable?: boolean } = {},
-): Record<string, string> {
-  return {
-    ...securityHeaders,
-    "Content-Security-Policy": contentSecurityPolicy({
-      scriptHashes: ext === ".html" && html ? inlineScriptHashes(html) : [],
-      connectOrigin,
-    }),
-    "Cache-Control": immutable ? immutableCache : revalidateCache,
-  }
 }
