@@ -1,19 +1,11 @@
 // Whole pages, composed from the real content (@repo/content) the way apps/web's routes compose
 // them, so designers review pages where they review parts. They live here, not in packages/ui, whose
 // source never imports the content (docs/decisions/052-page-compositions.md). Where the site keeps a
-// page's body in a plain component (Home, a service page, Careers, the footer), that very component
-// renders.
-import { articles } from "@repo/content/articles"
-import { articleCard, articlePage } from "@repo/content/blog"
-import {
-  branchOffice,
-  contactFaqs,
-  contactFaqSection,
-  contactForm,
-  contactHero,
-  immediateAssistance,
-  quickContact,
-} from "@repo/content/contact"
+// page's body in a plain component (Home, a service page, Careers, an article, Contact around its
+// form, the footer), that very component renders.
+import { articleBySlug, articles } from "@repo/content/articles"
+import { articleCard } from "@repo/content/blog"
+import { contactForm } from "@repo/content/contact"
 import { legalDocument } from "@repo/content/legal-documents"
 import { relatedArticles } from "@repo/content/markdown-articles"
 import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
@@ -23,21 +15,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import type { ReactNode } from "react"
 import { expect, within } from "storybook/test"
 
+import ArticlePage from "../../apps/web/app/components/article-page"
+import ContactPage from "../../apps/web/app/components/contact-page"
 import Footer from "../../apps/web/app/components/footer"
 import CareersRoute from "../../apps/web/app/routes/careers"
 import HomePage from "../../apps/web/app/components/home-page"
 import ServicePageView from "../../apps/web/app/components/service-page-view"
-import { ArticleCard } from "../../packages/ui/src/sections/article-card"
-import { ArticleHeader } from "../../packages/ui/src/sections/article-header"
-import { ArticleToc } from "../../packages/ui/src/sections/article-toc"
-import { AssistanceCard, ContactCard } from "../../packages/ui/src/sections/contact-cards"
 import { ContactForm } from "../../packages/ui/src/sections/contact-form"
-import { CtaBand } from "../../packages/ui/src/sections/cta-band"
-import { FaqSection } from "../../packages/ui/src/sections/faq-list"
 import { LegalDocument } from "../../packages/ui/src/sections/legal-document"
-import { PageHero } from "../../packages/ui/src/sections/page-hero"
-import { RichText } from "../../packages/ui/src/sections/rich-text"
-import { Section } from "../../packages/ui/src/sections/section"
 import { SiteHeader } from "../../packages/ui/src/sections/site-header"
 
 /** The site's shell around a page: the header, the page in <main>, the footer (as apps/web's root). */
@@ -61,80 +46,35 @@ function PageShell({ path, children }: { path: string; children: ReactNode }) {
   )
 }
 
-function ContactPage() {
+/** The contact page as the site composes it, its form answering without a data API. */
+function ContactPageStory() {
   return (
-    <>
-      <PageHero {...contactHero} />
-      <div className="container-page grid items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <ContactPage
+      form={
         <ContactForm
           copy={contactForm}
           serviceOptions={contactForm.serviceOptions}
           validate={async () => ({})}
           submit={async () => ({ ok: true })}
         />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
-          <ContactCard title={quickContact.title} details={quickContact.details} />
-          <ContactCard
-            title={branchOffice.title}
-            subtitle={branchOffice.name}
-            details={branchOffice.details}
-          />
-        </div>
-        <AssistanceCard {...immediateAssistance} className="lg:col-span-2" />
-      </div>
-      <FaqSection {...contactFaqSection} items={contactFaqs} />
-    </>
+      }
+    />
   )
 }
 
-function ArticlePage() {
-  const entry = articles.find((candidate) => candidate.slug === "ai-recruitment")
+/** An article as the site renders it, from the data its route's loader hands the page. */
+function ArticlePageStory() {
+  const entry = articleBySlug("ai-recruitment")
   if (!entry) throw new Error("No ai-recruitment article in the content")
   const article = articleCard(entry)
-  const toc = entry.toc
   return (
-    <>
-      <article>
-        <ArticleHeader
-          backLink={articlePage.backLink}
-          category={article.category}
-          title={article.title}
-          author={article.author}
-          date={article.date}
-          readTime={article.readTime}
-          image={article.image}
-          shareUrl={`https://talentrisehr.com${article.href}`}
-          onSave={() => {}}
-        />
-        <div className="container-page pt-12 pb-16 sm:pt-16 lg:pb-20">
-          <div className="mx-auto grid max-w-5xl gap-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16">
-            <ArticleToc
-              heading={articlePage.tocHeading}
-              items={toc}
-              className="hidden lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:block lg:self-start"
-            />
-            <div className="lg:col-start-1 lg:row-start-1">
-              <RichText html={entry.html} className="[&>:first-child]:mt-0" />
-            </div>
-          </div>
-        </div>
-      </article>
-      <CtaBand
-        heading={articlePage.cta.heading}
-        body={articlePage.cta.body}
-        primary={articlePage.cta.action}
-        className="pt-0 sm:pt-0"
-      />
-      <Section tone="muted" title={articlePage.relatedHeading} align="start">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {relatedArticles(articles, entry).map((related) => (
-            <li key={related.slug}>
-              <ArticleCard article={articleCard(related)} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-    </>
+    <ArticlePage
+      article={article}
+      html={entry.html}
+      toc={entry.toc}
+      related={relatedArticles(articles, entry).map(articleCard)}
+      url={`${site.defaultSiteUrl}${article.href}`}
+    />
   )
 }
 
@@ -156,9 +96,9 @@ const pages = {
     path: "/services/compliance-audit",
     render: () => <ServicePageView page={complianceAuditPage} />,
   },
-  contact: { path: "/contact", render: () => <ContactPage /> },
+  contact: { path: "/contact", render: () => <ContactPageStory /> },
   careers: { path: "/careers", render: () => <CareersRoute /> },
-  article: { path: "/blog/ai-recruitment", render: () => <ArticlePage /> },
+  article: { path: "/blog/ai-recruitment", render: () => <ArticlePageStory /> },
   legal: { path: "/privacy-policy", render: () => <LegalPage /> },
 } as const
 

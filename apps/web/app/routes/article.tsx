@@ -1,16 +1,11 @@
 import { articleBySlug, articles } from "@repo/content/articles"
-import { articleCard, articlePage, blogPage } from "@repo/content/blog"
+import { articleCard, blogPage } from "@repo/content/blog"
 import { relatedArticles } from "@repo/content/markdown-articles"
 import { site } from "@repo/content/site"
-import { ArticleCard } from "@repo/ui/sections/article-card"
-import { ArticleHeader } from "@repo/ui/sections/article-header"
-import { ArticleToc } from "@repo/ui/sections/article-toc"
-import { CtaBand } from "@repo/ui/sections/cta-band"
-import { RichText } from "@repo/ui/sections/rich-text"
-import { Section } from "@repo/ui/sections/section"
 import { lazy } from "react"
 import { data, isRouteErrorResponse, useRouteError } from "react-router"
 
+import ArticlePage from "../components/article-page"
 import { absoluteUrl, pageMeta } from "../lib/seo"
 import { blogPostingJsonLd } from "../lib/page-structured-data"
 import type { Route } from "./+types/article"
@@ -60,56 +55,7 @@ export const links: Route.LinksFunction = () => [
 const NotFound = lazy(() => import("./not-found"))
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, html, toc, related } = loaderData
-  const url = absoluteUrl(article.href)
-  return (
-    <>
-      <article>
-        <ArticleHeader
-          backLink={articlePage.backLink}
-          category={article.category}
-          title={article.title}
-          author={article.author}
-          date={article.date}
-          readTime={article.readTime}
-          image={article.image}
-          shareUrl={url}
-          onSave={() => window.print()}
-        />
-        <div className="container-page pt-12 pb-16 sm:pt-16 lg:pb-20 print:px-0 print:pt-8">
-          <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16">
-            <ArticleToc
-              heading={articlePage.tocHeading}
-              items={toc}
-              className="hidden lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:block lg:self-start"
-            />
-            <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-              <RichText html={html} />
-              <p className="mt-12 hidden border-t border-border pt-4 text-sm text-muted-foreground print:block">
-                {site.name} · {url}
-              </p>
-            </div>
-          </div>
-        </div>
-      </article>
-      <CtaBand
-        data-print="hide"
-        heading={articlePage.cta.heading}
-        body={articlePage.cta.body}
-        primary={articlePage.cta.action}
-        className="pt-0 sm:pt-0"
-      />
-      <Section data-print="hide" tone="muted" title={articlePage.relatedHeading} align="start">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {related.map((entry) => (
-            <li key={entry.href}>
-              <ArticleCard article={entry} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-    </>
-  )
+  return <ArticlePage {...loaderData} url={absoluteUrl(loaderData.article.href)} />
 }
 
 /** An address under /blog that names no article is the site's not-found page. */

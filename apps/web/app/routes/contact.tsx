@@ -1,17 +1,7 @@
 import type { ContactInput, ServiceInterestValue } from "@repo/contact-client/schema"
-import {
-  branchOffice,
-  contactFaqs,
-  contactFaqSection,
-  contactForm,
-  contactHero,
-  contactSeo,
-  immediateAssistance,
-  quickContact,
-} from "@repo/content/contact"
+import { contactFaqs, contactForm, contactSeo } from "@repo/content/contact"
 import { contactDraftStorageKey } from "@repo/content/storage"
 import type { ServiceInterest } from "@repo/content/services"
-import { AssistanceCard, ContactCard } from "@repo/ui/sections/contact-cards"
 import {
   ContactForm,
   type ContactFormAttempt,
@@ -20,10 +10,9 @@ import {
   type ContactFormValues,
 } from "@repo/ui/sections/contact-form"
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
-import { FaqSection } from "@repo/ui/sections/faq-list"
-import { PageHero } from "@repo/ui/sections/page-hero"
 import { useSearchParams } from "react-router"
 
+import ContactPage from "../components/contact-page"
 import { loadContactTools } from "../lib/data-api"
 import { failureCause } from "../lib/failure-cause"
 import { pageMeta } from "../lib/seo"
@@ -91,9 +80,8 @@ function startLoadingTools() {
 export default function Contact() {
   const [searchParams] = useSearchParams()
   return (
-    <>
-      <PageHero {...contactHero} />
-      <div className="container-page grid items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <ContactPage
+      form={
         <ContactForm
           copy={contactForm}
           serviceOptions={contactForm.serviceOptions}
@@ -109,17 +97,7 @@ export default function Contact() {
             </noscript>
           }
         />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
-          <ContactCard title={quickContact.title} details={quickContact.details} />
-          <ContactCard
-            title={branchOffice.title}
-            subtitle={branchOffice.name}
-            details={branchOffice.details}
-          />
-        </div>
-        <AssistanceCard {...immediateAssistance} className="lg:col-span-2" />
-      </div>
-      <FaqSection {...contactFaqSection} items={contactFaqs} />
-    </>
+      }
+    />
   )
 }
