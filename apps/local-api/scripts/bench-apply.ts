@@ -1,16 +1,19 @@
 /**
  * `pnpm bench:apply`: 200 job applications with a 1 MB PDF résumé each, at concurrency 10, sent
- * the way the site sends them (@repo/contact-client/apply: the upload, then the row, through
+ * the way the site sends them (@repo/contact-client/apply: the row, then the upload, through
  * supabase-js), then every application sent again with its key, as a resend after a lost answer
- * would be. Checks that each is stored exactly once: one row and one file of the right size.
+ * would be. Checks that each is stored exactly once: one row and one file of the right size, and
+ * no file without a row. Then a flood: 200 uploads of 256 KB from one client with no row, into
+ * made-up openings' folders, which must store nothing.
  *
  * Starts the local data API in-process on a fresh PGlite database in a temporary directory.
- * BENCH_APPLICATIONS, BENCH_CONCURRENCY and BENCH_FILE_BYTES change the load.
+ * BENCH_APPLICATIONS, BENCH_CONCURRENCY, BENCH_FILE_BYTES and BENCH_FLOOD change the load.
  */
 import { randomUUID } from "node:crypto"
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { createClient } from "@supabase/supabase-js"
 import { createApplicationClient } from "@repo/contact-client/apply"
 import type { ApplicationInput } from "@repo/contact-client/application-schema"
 import { localDataApi } from "@repo/contact-client/local"
@@ -20,6 +23,7 @@ import { startLocalApi } from "../src/server.ts"
 const total = Number(process.env.BENCH_APPLICATIONS || 200)
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 10)
 const fileBytes = Number(process.env.BENCH_FILE_BYTES || 1024 * 1024)
+const flood = Number(process.env.BENCH_FLOOD || 200)
 const openingIds = [
   "senior-hr-business-partner",
   "talent-acquisition-specialist",
@@ -104,7 +108,7 @@ async function main() {
     console.log(
       `  throughput   ${(applications.length / seconds).toFixed(1)} applications/s (${seconds.toFixed(1)} s)`,
     )
-    console.log(`  latency p50  ${percentile(latencies, 50).toFixed(0)} ms (upload + insert)`)
+    console.log(`  latency p50  ${percentile(latencies, 50).toFixed(0)} ms (insert + upload)`)
     console.log(`  latency p99  ${percentile(latencies, 99).toFixed(0)} ms`)
     console.log(`  accepted     ${accepted}`)
     for (const [reason, count] of failures) console.log(`  failed       ${count} × ${reason}`)
@@ -123,25 +127,71 @@ async function main() {
       [`bench-${runId}-%`],
     )
     const stored = rows[0] ?? { rows: 0, keys: 0, paths: 0 }
-    const stored_files = files(join(api.filesDir, "resumes"))
-    const wrongSize = stored_files.filter((file) => statSync(file).size !== pdf.length).length
-    const lost = total - stored.keys
-    const duplicated = stored.rows - stored.keys + (stored_files.length - stored.paths)
-    console.log(`\nStored: ${stored.rows} rows for ${stored.keys} applications, ${stored_files.length} files`)
-    console.log(`  lost         ${lost}`)
+    const folder = join(api.filesDir, "resumes")
+    const storedFiles = files(folder)
+    const wrongSize = storedFiles.filter((file) => statSync(file).size !== pdf.length).length
+    const { rows: paths } = await api.sql.query<{ resume_path: string }>(
+      "select resume_path from public.job_applications",
+    )
+    const named = new Set(paths.map((row) => join(folder, row.resume_path)))
+    const withoutRow = storedFiles.filter((file) => !named.has(file)).length
+    const { rows: missing } = await api.sql.query<{ n: number }>(
+      `select count(*)::int as n from public.job_applications a where email like $1 and not exists (
+         select from storage.objects o where o.bucket_id = 'resumes' and o.name = a.resume_path)`,
+      [`bench-${runId}-%`],
+    )
+    const lost = total - stored.keys + (missing[0]?.n ?? 0)
+    const duplicated = stored.rows - stored.keys + (storedFiles.length - withoutRow - stored.paths)
+    console.log(`\nStored: ${stored.rows} rows for ${stored.keys} applications, ${storedFiles.length} files`)
+    console.log(`  lost         ${lost} (no row, or a row without its file)`)
     console.log(`  duplicated   ${duplicated}`)
     console.log(`  wrong size   ${wrongSize}`)
+    console.log(`  files without a row ${withoutRow}`)
     if (first !== total || second !== total || lost !== 0 || duplicated !== 0 || wrongSize !== 0)
       failed = true
+    if (withoutRow !== 0) failed = true
+
+    // The flood: the public key uploading with no application, as an attacker would.
+    const noRealtime = class {
+      constructor() {
+        throw new Error("The benchmark does not use Realtime")
+      }
+    } as unknown as never
+    const storage = createClient(api.url, localDataApi.key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: noRealtime },
+    }).storage.from("resumes")
+    const body = makePdf("Flood", { size: 256 * 1024 })
+    const filesBefore = files(folder).length
+    const answers = new Map<string, number>()
+    let sent = 0
+    const floodStarted = performance.now()
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, flood) }, async () => {
+        while (sent < flood) {
+          const index = sent++
+          const name = `made-up-opening-${index % 185}/${randomUUID()}.pdf`
+          const { error } = await storage.upload(name, body, { contentType: "application/pdf" })
+          const answer = error ? `refused ${String((error as { statusCode?: string }).statusCode)}` : "stored"
+          answers.set(answer, (answers.get(answer) ?? 0) + 1)
+        }
+      }),
+    )
+    const floodSeconds = (performance.now() - floodStarted) / 1000
+    const floodStored = files(folder).length - filesBefore
+    console.log(`\nFlood: ${flood} uploads of 256 KB without a row, concurrency ${concurrency}`)
+    console.log(`  answers      ${[...answers].map(([answer, count]) => `${count} × ${answer}`).join(", ")}`)
+    console.log(`  files stored ${floodStored} (${floodSeconds.toFixed(1)} s)`)
+    if (floodStored !== 0 || answers.has("stored")) failed = true
   } finally {
     await api.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
   if (failed) {
-    console.error("\nAn application was lost, stored twice, or refused.")
+    console.error("\nAn application was lost, stored twice or refused, or a file was stored without a row.")
     process.exitCode = 1
   } else {
-    console.log("\nEvery application is stored exactly once: one row and one file.")
+    console.log("\nEvery application is stored exactly once (one row and one file); no file without a row.")
   }
 }
 

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   contactLimits,
   emailPattern,
+  nameMinLetters,
+  nameNonLetterClass,
   serviceInterestValues,
   trimmedCharacters,
 } from "@repo/contact-client/schema"
@@ -83,5 +85,18 @@ describe("the contact_submissions migration repeats the form's rules", () => {
   it("lists the form's service interests", () => {
     const list = /service_interest in \(([^)]*)\)/.exec(text)?.[1] ?? ""
     expect(list.match(/'[^']*'/g)?.map((value) => value.slice(1, -1))).toEqual([...serviceInterestValues])
+  })
+})
+
+describe("the name rule's migration repeats the forms' rule", () => {
+  const name = listMigrations().find((file) => file.endsWith("_resume_after_row.sql")) ?? ""
+  const text = readFileSync(join(migrationsDir, name), "utf8")
+
+  it("removes the forms' non-letters and counts what is left, for each name column", () => {
+    for (const column of ["first_name", "last_name", "full_name"]) {
+      expect(text).toContain(
+        `char_length(regexp_replace(${column}, '${nameNonLetterClass}', '', 'g')) >= ${nameMinLetters}`,
+      )
+    }
   })
 })

@@ -11,7 +11,9 @@ import { makePdf } from "@repo/contact-client/testing/documents"
 import { formatApplications, type ApplicationRecord } from "./applications.ts"
 import { startLocalApi, type RunningLocalApi } from "./server.ts"
 
-// The upload that supabase-js makes, answered as Storage answers it.
+// The upload that supabase-js makes, answered as Storage answers it. The bucket takes a file only
+// under the résumé path of an application stored within the hour, so each upload here first stores
+// an application (as the database owner, which the rules still hold to).
 
 let api: RunningLocalApi
 
@@ -49,9 +51,31 @@ function storedFiles(): string[] {
 
 const pdf = makePdf("Asha Rao — curriculum vitae")
 
+/** Stores an application whose résumé is `general/<key>.pdf` and returns that path. */
+async function awaitedPath(opening = "general"): Promise<string> {
+  const key = randomUUID()
+  const path = `${opening}/${key}.pdf`
+  await api.sql.query(
+    `insert into public.job_applications (opening_id, opening_title, full_name, email, mobile, city,
+       experience, notice_period, resume_path, resume_name, resume_type, resume_size, consent,
+       idempotency_key)
+     values ($1, 'General application', 'Asha Rao', $2, '+919876543210', 'Pune', '3-5', '30-days',
+       $3, 'Asha Rao CV.pdf', 'application/pdf', $4, true, $5)`,
+    [opening, `asha.${key.slice(0, 8)}@example.in`, path, pdf.length, key],
+  )
+  return path
+}
+
+async function objectCount(): Promise<number> {
+  const { rows } = await api.sql.query<{ n: number }>(
+    "select count(*)::int as n from storage.objects where bucket_id = 'resumes'",
+  )
+  return rows[0]?.n ?? -1
+}
+
 describe("POST /storage/v1/object/<bucket>/<name>", () => {
-  it("stores a new résumé under .data and answers with its key", async () => {
-    const name = `general/${randomUUID()}.pdf`
+  it("stores the résumé of a stored application under .data and answers with its key", async () => {
+    const name = await awaitedPath()
     const { data, error } = await storage().upload(name, pdf, { contentType: "application/pdf" })
     expect(error).toBeNull()
     expect(data).toMatchObject({ path: name, fullPath: `resumes/${name}` })
@@ -59,7 +83,7 @@ describe("POST /storage/v1/object/<bucket>/<name>", () => {
   })
 
   it("answers an existing name with Storage's 409 Duplicate, keeping the first file", async () => {
-    const name = `general/${randomUUID()}.pdf`
+    const name = await awaitedPath()
     expect((await storage().upload(name, pdf, { contentType: "application/pdf" })).error).toBeNull()
     const again = await storage().upload(name, makePdf("another"), { contentType: "application/pdf" })
     expect(again.error).toMatchObject({
@@ -76,7 +100,7 @@ describe("POST /storage/v1/object/<bucket>/<name>", () => {
   })
 
   it("refuses a type the bucket does not allow with 415", async () => {
-    const name = `general/${randomUUID()}.pdf`
+    const name = await awaitedPath()
     const { error } = await storage().upload(name, pdf, { contentType: "image/png" })
     expect(error).toMatchObject({
       status: 400,
@@ -104,8 +128,39 @@ describe("POST /storage/v1/object/<bucket>/<name>", () => {
     expect(error).toMatchObject({ statusCode: "403", message: "new row violates row-level security policy" })
   })
 
-  it("refuses an oversized body from its declared length, before reading it", async () => {
+  it("refuses a key-shaped name that no application names with 403, reading nothing", async () => {
     const name = `general/${randomUUID()}.pdf`
+    const { error } = await storage().upload(name, pdf, { contentType: "application/pdf" })
+    expect(error).toMatchObject({ statusCode: "403" })
+    expect(existsSync(join(api.filesDir, "resumes", name))).toBe(false)
+  })
+
+  it("stores nothing of 200 uploads of 256 KB from one client without a row", async () => {
+    const before = { objects: await objectCount(), files: storedFiles().length }
+    const body = makePdf("flood", { size: 256 * 1024 })
+    const folders = ["general", "payroll-manager", "made-up-opening", "another-made-up-one"]
+    const started = performance.now()
+    const codes = new Map<string, number>()
+    let next = 0
+    async function worker() {
+      while (next < 200) {
+        const index = next++
+        const name = `${folders[index % folders.length]}/${randomUUID()}.pdf`
+        const { error } = await storage().upload(name, body, { contentType: "application/pdf" })
+        const code = error ? String((error as { statusCode?: string }).statusCode) : "stored"
+        codes.set(code, (codes.get(code) ?? 0) + 1)
+      }
+    }
+    await Promise.all(Array.from({ length: 10 }, worker))
+    expect(Object.fromEntries(codes)).toEqual({ "403": 200 })
+    expect(await objectCount()).toBe(before.objects)
+    expect(storedFiles().length).toBe(before.files)
+    // Refused from the policies alone, before the body is read.
+    expect(performance.now() - started).toBeLessThan(30_000)
+  }, 60_000)
+
+  it("refuses an oversized body from its declared length, before reading it", async () => {
+    const name = await awaitedPath()
     // Declares 6 MB and sends none of it: the answer must come without the body.
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
@@ -136,7 +191,7 @@ describe("POST /storage/v1/object/<bucket>/<name>", () => {
   })
 
   it("refuses a chunked body once it passes 5 MB, storing nothing", async () => {
-    const name = `general/${randomUUID()}.pdf`
+    const name = await awaitedPath()
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)])
     const stream = new ReadableStream({
       start(controller) {
@@ -158,7 +213,7 @@ describe("POST /storage/v1/object/<bucket>/<name>", () => {
   })
 
   it("stores nothing when the connection drops in the middle of the body", async () => {
-    const name = `general/${randomUUID()}.pdf`
+    const name = await awaitedPath()
     const filesBefore = storedFiles().length
     await new Promise<void>((resolve) => {
       const req = request(`${api.url}/storage/v1/object/resumes/${name}`, {
@@ -201,7 +256,7 @@ describe("createApplicationClient against the local data API", () => {
   const opening = { id: "payroll-manager", title: "Payroll Manager" }
   const client = () => createApplicationClient({ url: api.url, key: localDataApi.key })
 
-  it("stores the file, then one row naming it; a resend stores nothing new and succeeds", async () => {
+  it("stores the row, then its file; a resend stores nothing new and succeeds", async () => {
     const key = randomUUID()
     const file = new File([new Uint8Array(pdf)], "Asha Rao CV.pdf", { type: "application/pdf" })
     expect(await client().apply(input, opening, file, { idempotencyKey: key })).toEqual({ ok: true })
@@ -220,15 +275,51 @@ describe("createApplicationClient against the local data API", () => {
     })
   })
 
+  it("leaves no file behind when the row is refused (a sixth application from one address)", async () => {
+    const email = `busy.${randomUUID().slice(0, 8)}@example.in`
+    const keys = Array.from({ length: 6 }, () => randomUUID())
+    const results = []
+    for (const key of keys) {
+      const file = new File([new Uint8Array(pdf)], "cv.pdf")
+      results.push(await client().apply({ ...input, email }, opening, file, { idempotencyKey: key }))
+    }
+    expect(results.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => ({ ok: true })))
+    expect(results[5]).toMatchObject({ ok: false, kind: "rate_limited" })
+    const files = storedFiles()
+    expect(keys.map((key) => files.some((path) => path.includes(key)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ])
+  })
+
+  it("stores a 255+ character file name with an emoji at the cut", async () => {
+    const key = randomUUID()
+    const name = `${"a".repeat(254)}😀😀😀 résumé.pdf`
+    const file = new File([new Uint8Array(pdf)], name, { type: "application/pdf" })
+    expect(await client().apply(input, opening, file, { idempotencyKey: key })).toEqual({ ok: true })
+    const [row] = (await applications()).filter((entry) => entry.idempotency_key === key)
+    expect(row).toMatchObject({ resume_name: `${"a".repeat(251)}.pdf`, resume_file_size: pdf.length })
+  })
+
   it("is listed by pnpm submissions with the path of its résumé on disk", async () => {
     const key = randomUUID()
     const file = new File([new Uint8Array(pdf)], "Asha Rao CV.pdf")
     expect(await client().apply(input, opening, file, { idempotencyKey: key })).toEqual({ ok: true })
-    const listing = formatApplications(await applications())
+    const listing = formatApplications((await applications()).filter((row) => row.idempotency_key === key))
     expect(listing).toContain("Payroll Manager (payroll-manager)")
     expect(listing).toContain(`Asha Rao <${input.email}>  +919876543210  Pune`)
     expect(listing).toContain(join(api.filesDir, "resumes", "payroll-manager", `${key}.pdf`))
     expect(listing).not.toContain("MISSING")
+  })
+
+  it("lists an application whose file has not arrived (yet) as MISSING", async () => {
+    const path = await awaitedPath("payroll-manager")
+    const listing = formatApplications((await applications()).filter((row) => row.resume_path === path))
+    expect(listing).toContain(`${path}  (MISSING)`)
   })
 
   it("refuses a text file named .pdf before sending anything", async () => {

@@ -98,3 +98,27 @@ describe("normalizeLinkedinUrl", () => {
     expect(normalizeLinkedinUrl("javascript:alert(1)")).toBeUndefined()
   })
 })
+
+describe("applicationSchema's full name", () => {
+  it("needs two letters: zero-width, no-break and other invisible characters are not letters", () => {
+    for (const name of [
+      "\u200b\u200b",
+      "\u00a0\u00a0",
+      "\u200b \u200c \u2060",
+      "\u3164\u3164",
+      "A\u200b",
+      "12",
+    ]) {
+      expect(errorsOf({ fullName: name }), JSON.stringify(name)).toEqual({
+        fullName: applicationMessages.fullNameLetters,
+      })
+    }
+    expect(applicationMessages.fullNameLetters).toMatch(/^Full name /)
+  })
+
+  it("accepts names in Devanagari and other scripts", () => {
+    for (const name of ["प्रिया शर्मा", "Asha Rao", "கமலா", "李明", "Zoë"]) {
+      expect(errorsOf({ fullName: name }), name).toEqual({})
+    }
+  })
+})

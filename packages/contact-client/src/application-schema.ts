@@ -1,5 +1,12 @@
 import { z } from "zod"
-import { characterCount, emailPattern, singleLinePattern, trimEdges } from "./schema.ts"
+import {
+  characterCount,
+  emailPattern,
+  nameLetterCount,
+  nameMinLetters,
+  singleLinePattern,
+  trimEdges,
+} from "./schema.ts"
 
 /**
  * The job application form's rules. The database repeats each of them on the stored value
@@ -26,6 +33,7 @@ export const applicationMessages = {
   fullNameMin: "Please enter your full name (at least 2 characters)",
   fullNameMax: "Full name must be at most 100 characters",
   fullNameSingleLine: "Full name must be one line, without tabs or control characters",
+  fullNameLetters: "Full name must have at least 2 letters",
   email: "Please enter a valid email address",
   emailMax: "Email address must be at most 254 characters",
   mobile: "Please enter a 10-digit Indian mobile number, with or without +91 (e.g. 98765 43210)",
@@ -45,7 +53,12 @@ const isStorable = (value: string) => !value.includes("\u0000") && !loneSurrogat
 const singleLineRegExp = new RegExp(singleLinePattern)
 const emailRegExp = new RegExp(emailPattern)
 
-function lineField(min: number, max: number, messages: { min: string; max: string; singleLine: string }) {
+function lineField(
+  min: number,
+  max: number,
+  messages: { min: string; max: string; singleLine: string; letters?: string },
+) {
+  const { letters } = messages
   return z
     .string({ error: messages.min })
     .overwrite(trimEdges)
@@ -53,6 +66,10 @@ function lineField(min: number, max: number, messages: { min: string; max: strin
     .refine((value) => !singleLineRegExp.test(value), { error: messages.singleLine, abort: true })
     .refine((value) => characterCount(value) >= min, { error: messages.min, abort: true })
     .refine((value) => characterCount(value) <= max, { error: messages.max, abort: true })
+    .refine((value) => letters === undefined || nameLetterCount(value) >= nameMinLetters, {
+      error: letters ?? "",
+      abort: true,
+    })
 }
 
 /**
@@ -84,6 +101,7 @@ export const applicationSchema = z.object({
     min: applicationMessages.fullNameMin,
     max: applicationMessages.fullNameMax,
     singleLine: applicationMessages.fullNameSingleLine,
+    letters: applicationMessages.fullNameLetters,
   }),
   email: z
     .string({ error: applicationMessages.email })

@@ -10,16 +10,17 @@ import {
   type SubmitResult,
 } from "./errors.ts"
 import { checkResume, type ResumeExtension, type ResumeType } from "./resume.ts"
+import { characterCount } from "./schema.ts"
 
 export type { SubmitFailure, SubmitResult } from "./errors.ts"
 
 /** The private Storage bucket résumés go to (supabase/migrations). */
 export const resumeBucket = "resumes"
 
-/** How long the upload may take (5 MB at about 50 KB/s, a slow mobile link) before it is abandoned. */
-export const uploadTimeoutMs = 120_000
-/** How long the row's insert may take once the file is stored. */
+/** How long the row's insert may take. */
 export const insertTimeoutMs = 15_000
+/** How long the upload may take once the row is stored (5 MB at about 50 KB/s, a slow mobile link). */
+export const uploadTimeoutMs = 120_000
 
 /** A row of `public.job_applications` as the public key inserts it. */
 export type JobApplicationRow = {
@@ -50,9 +51,51 @@ export function resumePath(openingId: string, key: string, extension: ResumeExte
 }
 
 // What the database allows in a file name: no control characters, line separators or slashes.
+// A lone UTF-16 surrogate (a name cut badly elsewhere) cannot be stored at all.
 function isPlainFileNameCharacter(char: string): boolean {
   const code = char.codePointAt(0) ?? 0
-  return code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && !"\u2028\u2029/\\".includes(char)
+  return (
+    code >= 0x20 &&
+    !(code >= 0x7f && code <= 0x9f) &&
+    !(code >= 0xd800 && code <= 0xdfff) &&
+    !"\u2028\u2029/\\".includes(char)
+  )
+}
+
+/** The longest file name the database stores, in characters (code points, as `char_length` counts). */
+export const resumeNameMax = 255
+
+/** The longest ending kept whole when a long name is cut (`.docx`, `.pdf`…). */
+const extensionMax = 16
+
+function graphemes(text: string): string[] {
+  if (typeof Intl.Segmenter !== "function") return [...text]
+  return Array.from(
+    new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text),
+    (part) => part.segment,
+  )
+}
+
+/**
+ * A file name on one line, at most `max` characters, cut between whole characters as a reader sees
+ * them (grapheme clusters: an emoji with its joiners, a letter with its marks), never inside one,
+ * and keeping its extension, so the recruiter's download still opens.
+ */
+export function storedFileName(name: string, max: number = resumeNameMax): string {
+  const plain = [...name].map((char) => (isPlainFileNameCharacter(char) ? char : "_")).join("")
+  if (characterCount(plain) <= max) return plain
+  const dot = plain.lastIndexOf(".")
+  const ending = dot > 0 && characterCount(plain.slice(dot)) <= extensionMax ? plain.slice(dot) : ""
+  const room = max - characterCount(ending)
+  let kept = ""
+  let used = 0
+  for (const grapheme of graphemes(ending ? plain.slice(0, dot) : plain)) {
+    const size = characterCount(grapheme)
+    if (used + size > room) break
+    kept += grapheme
+    used += size
+  }
+  return kept + ending
 }
 
 export function toApplicationRow(
@@ -74,10 +117,7 @@ export function toApplicationRow(
     cover_note: values.coverNote ?? null,
     resume_path: resume.path,
     // The name as the candidate's computer has it, on one line, for the recruiter's download.
-    resume_name: [...resume.name]
-      .map((char) => (isPlainFileNameCharacter(char) ? char : "_"))
-      .join("")
-      .slice(0, 255),
+    resume_name: storedFileName(resume.name),
     resume_type: resume.type,
     resume_size: resume.size,
     consent: true,
@@ -131,11 +171,15 @@ function uploadFailure(error: StorageFailure, aborted: { timedOut: boolean; canc
 }
 
 /**
- * Sends an application: the résumé to the private `resumes` bucket, then the row naming it. The
- * file's name is the application's key, so a resend of an application whose file got through is
- * answered by Storage with 409 (already there) and goes on to the row, which the database stores
- * once per key: however often it is sent, one application is one file and one row. Nothing is
- * retried automatically; supabase-js is loaded on first use.
+ * Sends an application: the row first, then the résumé to the private `resumes` bucket under the
+ * row's `resume_path`. The bucket takes an object only under the path of an application stored
+ * within the last hour, and one per path (supabase/migrations/20261126090000_resume_after_row.sql),
+ * so the public key cannot store a file without a row. The application's key names both: a resend
+ * finds the row already stored (the database answers it as a success without storing it again)
+ * and the file already there (Storage's 409, taken as done), so however often it is sent, one
+ * application is one row and one file. When the row got through and the upload did not, a resend
+ * from the same client sends only the upload. Nothing is retried automatically; supabase-js is
+ * loaded on first use.
  */
 export function createApplicationClient(options: ApplicationClientOptions) {
   const { url, key, fetch: baseFetch = globalThis.fetch.bind(globalThis) } = options
@@ -143,6 +187,8 @@ export function createApplicationClient(options: ApplicationClientOptions) {
     upload: options.uploadTimeoutMs ?? uploadTimeoutMs,
     insert: options.insertTimeoutMs ?? insertTimeoutMs,
   }
+  // The keys whose row this client has stored: a resend of one of them only uploads the file.
+  const storedRows = new Set<string>()
 
   async function apply(
     input: ApplicationInput,
@@ -174,7 +220,7 @@ export function createApplicationClient(options: ApplicationClientOptions) {
     }
 
     try {
-      startClock(limits.upload)
+      startClock(limits.insert)
       let supabase: SupabaseClient
       try {
         const { createClient } = await import("@supabase/supabase-js")
@@ -190,6 +236,29 @@ export function createApplicationClient(options: ApplicationClientOptions) {
       }
 
       const path = resumePath(opening.id, idempotencyKey, checked.extension)
+      if (!storedRows.has(idempotencyKey)) {
+        const row = toApplicationRow(
+          parsed.data,
+          opening,
+          { name: file.name, size: file.size, type: checked.type, path },
+          idempotencyKey,
+        )
+        const response = await supabase
+          .from("job_applications")
+          .insert(row)
+          .abortSignal(controller.signal)
+          .retry(false)
+        const result = toSubmitResult(response, state)
+        if (!result.ok) {
+          if (result.kind !== "rejected" || result.column !== undefined) return result
+          const column = refusedColumn(result.message, "job_applications")
+          return column === undefined ? result : { ...result, column }
+        }
+        storedRows.add(idempotencyKey)
+      }
+      if (signal?.aborted) return timeoutFailure(false)
+
+      startClock(limits.upload)
       // The bytes with the type read from them: a browser's own guess for a .doc is often empty.
       const bytes = await file.arrayBuffer()
       const upload = await supabase.storage
@@ -200,24 +269,8 @@ export function createApplicationClient(options: ApplicationClientOptions) {
         // 409: this application's file is already stored (an earlier attempt got through).
         if (String(error.statusCode) !== "409") return uploadFailure(error, state)
       }
-      if (signal?.aborted) return timeoutFailure(false)
-
-      startClock(limits.insert)
-      const row = toApplicationRow(
-        parsed.data,
-        opening,
-        { name: file.name, size: file.size, type: checked.type, path },
-        idempotencyKey,
-      )
-      const response = await supabase
-        .from("job_applications")
-        .insert(row)
-        .abortSignal(controller.signal)
-        .retry(false)
-      const result = toSubmitResult(response, state)
-      if (result.ok || result.kind !== "rejected" || result.column !== undefined) return result
-      const column = refusedColumn(result.message, "job_applications")
-      return column === undefined ? result : { ...result, column }
+      storedRows.delete(idempotencyKey)
+      return { ok: true }
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener("abort", onCallerAbort)

@@ -4,6 +4,8 @@ import {
   contactMessages,
   contactSchema,
   emailPattern,
+  nameLetterCount,
+  nameNonLetterClass,
   newsletterSchema,
   serviceInterestValues,
   trimEdges,
@@ -102,10 +104,13 @@ describe("contactSchema", () => {
     })
 
     it("counts an emoji as one character, as the database does", () => {
+      // A name needs two letters besides; other fields may be emoji alone.
+      const letters = field === "firstName" || field === "lastName" ? "Ab" : ""
+      const text = (length: number) => letters + "😀".repeat(length - letters.length)
       expect(messagesFor({ [field]: "😀".repeat(min - 1) })).toEqual({ [field]: [minMessage] })
-      expect(accepts({ [field]: "😀".repeat(min) })).toBe(true)
-      expect(accepts({ [field]: "😀".repeat(max) })).toBe(true)
-      expect(messagesFor({ [field]: "😀".repeat(max + 1) })).toEqual({ [field]: [maxMessage] })
+      expect(accepts({ [field]: text(Math.max(min, letters.length + 1)) })).toBe(true)
+      expect(accepts({ [field]: text(max) })).toBe(true)
+      expect(messagesFor({ [field]: text(max + 1) })).toEqual({ [field]: [maxMessage] })
     })
 
     it("refuses characters the database cannot store", () => {
@@ -117,9 +122,61 @@ describe("contactSchema", () => {
   })
 
   it("keeps other whitespace, which counts as characters", () => {
-    expect(contactSchema.parse({ ...valid, firstName: "\u00a0A\u3000" }).firstName).toBe("\u00a0A\u3000")
-    expect(accepts({ firstName: "\u00a0A" })).toBe(true)
-    expect(accepts({ firstName: "\u200bA" })).toBe(true)
+    expect(contactSchema.parse({ ...valid, firstName: "\u00a0Al\u3000" }).firstName).toBe("\u00a0Al\u3000")
+    expect(accepts({ firstName: "\u00a0Al" })).toBe(true)
+    expect(accepts({ firstName: "\u200bAl" })).toBe(true)
+  })
+
+  describe.each([
+    ["firstName", contactMessages.firstNameLetters],
+    ["lastName", contactMessages.lastNameLetters],
+  ] as const)("%s needs two letters", (field, message) => {
+    it("refuses a name of invisible characters, spaces, digits or symbols, naming the field", () => {
+      for (const name of [
+        "\u200b\u200b",
+        "\u00a0\u00a0",
+        "\u200b\u00a0\u200c\u200d\u2060\ufeff",
+        "\u3164\u3164",
+        "\u115f\u1160",
+        "\u2800\u2800",
+        "A\u200b",
+        "A\u00a0",
+        "12",
+        "..",
+        "😀😀",
+        "\u0301\u0301",
+      ]) {
+        expect(messagesFor({ [field]: name }), JSON.stringify(name)).toEqual({ [field]: [message] })
+      }
+      expect(message).toMatch(field === "firstName" ? /^First name / : /^Last name /)
+    })
+
+    it("accepts names of two letters or more in any script", () => {
+      for (const name of [
+        "Al",
+        "Jo",
+        "O'Neil",
+        "प्रिया",
+        "अनु",
+        "கமலா",
+        "ਹਰਪ੍ਰੀਤ",
+        "আনন্দ",
+        "عائشة",
+        "李明",
+        "Zoë",
+        "e\u0301e",
+      ]) {
+        expect(accepts({ [field]: name }), name).toBe(true)
+      }
+    })
+  })
+
+  it("lists the same non-letters for the database as for the form", () => {
+    expect(nameNonLetterClass).toMatch(
+      /^\[(\\u[0-9a-f]{4}(-\\u[0-9a-f]{4})?|\\U[0-9a-f]{8}(-\\U[0-9a-f]{8})?)+\]$/,
+    )
+    // प्रिया is six code points (three consonants, the virama and two vowel signs); the rest is not letters.
+    expect(nameLetterCount("\u200bप्रिया\u00a0😀")).toBe(6)
   })
 
   it.each([

@@ -38,10 +38,12 @@ export const contactMessages = {
   firstNameMax: "First name must be at most 100 characters",
   firstNameUnsupported: "First name contains a character that cannot be sent",
   firstNameSingleLine: "First name must be one line, without tabs or control characters",
+  firstNameLetters: "First name must have at least 2 letters",
   lastNameMin: "Last name must be at least 2 characters",
   lastNameMax: "Last name must be at most 100 characters",
   lastNameUnsupported: "Last name contains a character that cannot be sent",
   lastNameSingleLine: "Last name must be one line, without tabs or control characters",
+  lastNameLetters: "Last name must have at least 2 letters",
   email: "Please enter a valid email address",
   emailMax: "Email address must be at most 254 characters",
   companyMin: "Company name must be at least 2 characters",
@@ -108,10 +110,101 @@ export const singleLinePattern = "[\\u0001-\\u001f\\u007f-\\u009f\\u2028\\u2029]
 
 const singleLineRegExp = new RegExp(singleLinePattern)
 
-type TextFieldMessages = { min: string; max: string; unsupported: string; singleLine?: string }
+/**
+ * What does not count as a letter of a person's name, as code point ranges: ASCII and Latin-1
+ * digits, punctuation, symbols and spaces (the no-break and soft hyphen among them); combining
+ * marks on their own; the Arabic letter mark; Arabic-Indic and Devanagari digits and the danda; the Hangul fillers, Khmer's and Mongolian's invisible
+ * signs; the general punctuation block (every width of space, the zero-width characters, joiners,
+ * direction marks, word joiner, invisible operators) and the symbol blocks after it (currency,
+ * arrows, mathematical, box drawing, braille's blank, dingbats); CJK and fullwidth punctuation;
+ * variation selectors, the byte-order mark and specials; emoji, tags and private use. Everything
+ * else is a letter: Latin, Devanagari, Tamil, Arabic, Han, Hangul syllables… with their vowel signs.
+ *
+ * One list, written out as the same character class for JavaScript and for the database's CHECK
+ * constraints (`nameNonLetterClass`), so the form and the database agree on every name, whatever
+ * the database's locale: Postgres' `[[:alpha:]]` follows LC_CTYPE, and under `C` it knows only A-Z.
+ */
+export const nameNonLetterRanges: readonly (readonly [number, number])[] = [
+  [0x0001, 0x0040],
+  [0x005b, 0x0060],
+  [0x007b, 0x00bf],
+  [0x00d7, 0x00d7],
+  [0x00f7, 0x00f7],
+  [0x0300, 0x036f],
+  [0x061c, 0x061c],
+  [0x0660, 0x0669],
+  [0x06f0, 0x06f9],
+  [0x0964, 0x096f],
+  [0x115f, 0x1160],
+  [0x1680, 0x1680],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x2000, 0x2bff],
+  [0x2e00, 0x2e7f],
+  [0x3000, 0x3004],
+  [0x3008, 0x3020],
+  [0x3030, 0x3030],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfe10, 0xfe6f],
+  [0xfeff, 0xfeff],
+  [0xff00, 0xff20],
+  [0xff3b, 0xff40],
+  [0xff5b, 0xff65],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xffff],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0x1f000, 0x1faff],
+  [0xe0000, 0xe0fff],
+  [0xf0000, 0x10ffff],
+]
+
+/** The ranges as a bracket expression in Postgres' regular expression syntax (\uXXXX, \UXXXXXXXX). */
+export const nameNonLetterClass = `[${nameNonLetterRanges
+  .map((range) =>
+    range
+      .map((code) =>
+        code > 0xffff
+          ? `\\U${code.toString(16).padStart(8, "0")}`
+          : `\\u${code.toString(16).padStart(4, "0")}`,
+      )
+      .filter((escape, index) => index === 0 || range[0] !== range[1])
+      .join("-"),
+  )
+  .join("")}]`
+
+const nameNonLetterRegExp = new RegExp(
+  `[${nameNonLetterRanges
+    .map((range) =>
+      range
+        .filter((_, index) => index === 0 || range[0] !== range[1])
+        .map((code) => `\\u{${code.toString(16)}}`)
+        .join("-"),
+    )
+    .join("")}]`,
+  "gu",
+)
+
+/** A name's letters: what is left once spaces, marks, symbols and invisible characters are removed. */
+export function nameLetterCount(value: string): number {
+  return characterCount(value.replace(nameNonLetterRegExp, ""))
+}
+
+/** The fewest letters a person's name may have; the database's CHECK constraints ask the same. */
+export const nameMinLetters = 2
+
+type TextFieldMessages = {
+  min: string
+  max: string
+  unsupported: string
+  singleLine?: string
+  /** Set for a person's name: it must have `nameMinLetters` letters. */
+  letters?: string
+}
 
 function textField(min: number, max: number, messages: TextFieldMessages) {
-  const { singleLine } = messages
+  const { singleLine, letters } = messages
   return z
     .string({ error: messages.min })
     .overwrite(trimEdges)
@@ -122,6 +215,10 @@ function textField(min: number, max: number, messages: TextFieldMessages) {
     })
     .refine((value) => characterCount(value) >= min, { error: messages.min, abort: true })
     .refine((value) => characterCount(value) <= max, { error: messages.max, abort: true })
+    .refine((value) => letters === undefined || nameLetterCount(value) >= nameMinLetters, {
+      error: letters ?? "",
+      abort: true,
+    })
 }
 
 const emailField = z
@@ -144,12 +241,14 @@ export const contactSchema = z.object({
     max: contactMessages.firstNameMax,
     unsupported: contactMessages.firstNameUnsupported,
     singleLine: contactMessages.firstNameSingleLine,
+    letters: contactMessages.firstNameLetters,
   }),
   lastName: textField(contactLimits.lastName.min, contactLimits.lastName.max, {
     min: contactMessages.lastNameMin,
     max: contactMessages.lastNameMax,
     unsupported: contactMessages.lastNameUnsupported,
     singleLine: contactMessages.lastNameSingleLine,
+    letters: contactMessages.lastNameLetters,
   }),
   email: emailField,
   company: textField(contactLimits.company.min, contactLimits.company.max, {

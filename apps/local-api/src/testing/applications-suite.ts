@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Sql } from "../database.ts"
 import { prepareDatabase } from "../migrate.ts"
 import { asAnon } from "../postgrest.ts"
+import { applicationSchema } from "@repo/contact-client/application-schema"
+import { contactSchema, nameLetterCount, nameMinLetters } from "@repo/contact-client/schema"
 
 export type DatabaseTarget = { sql: Sql; close(): Promise<void> }
 
@@ -38,7 +40,7 @@ const insertColumns = Object.keys(applicationRow(randomUUID()))
 /**
  * The résumé bucket's policies and the job_applications table's rules, on a database with a copy
  * of Supabase's storage schema (src/storage-schema.ts): what the public key may do to the bucket,
- * and that an application row needs its stored file.
+ * that a file needs its application's row (stored first, within the hour), and the name rules.
  */
 export function defineApplicationsSuite(name: string, open: () => Promise<DatabaseTarget>) {
   describe(name, () => {
@@ -81,6 +83,30 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
       )
     }
 
+    /** The message an application row is refused with (as anon, rolled back), or "" if it is stored. */
+    async function refusedBy(row: Row): Promise<string> {
+      try {
+        const values = insertColumns.map((_, index) => `$${index + 1}`).join(", ")
+        await asAnon(sql(), true, () =>
+          sql().query(
+            `insert into public.job_applications (${insertColumns.join(", ")}) values (${values})`,
+            insertColumns.map((column) => row[column]),
+          ),
+        )
+        return ""
+      } catch (error) {
+        return (error as Error).message
+      }
+    }
+
+    /** Stores an application as the site does (its row, as anon) and returns its résumé's path. */
+    async function storeApplication(overrides: Row = {}): Promise<string> {
+      const key = randomUUID()
+      const row = applicationRow(key, overrides)
+      expect(await insertApplication(row)).toEqual([])
+      return String(row.resume_path)
+    }
+
     async function countApplications(where = "true", params: unknown[] = []): Promise<number> {
       const { rows } = await sql().query<{ n: number }>(
         `select count(*)::int as n from public.job_applications where ${where}`,
@@ -112,32 +138,97 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
         ])
       })
 
-      it("lets the public key upload a new résumé under an opening's folder", async () => {
-        const objectName = `payroll-manager/${randomUUID()}.docx`
-        expect(await upload(objectName)).toEqual([])
-        expect(await countObjects(objectName)).toBe(1)
+      it("lets the public key upload the résumé of an application it has just stored", async () => {
+        const key = randomUUID()
+        const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        const path = await storeApplication({
+          opening_id: "payroll-manager",
+          resume_path: `payroll-manager/${key}.docx`,
+          resume_type: docx,
+          idempotency_key: key,
+        })
+        expect(await upload(path, "resumes", docx)).toEqual([])
+        expect(await countObjects(path)).toBe(1)
+      })
+
+      it("refuses a key-shaped name that no application names", async () => {
+        for (const folder of ["general", "payroll-manager", "made-up-opening"]) {
+          const objectName = `${folder}/${randomUUID()}.pdf`
+          expect(await upload(objectName), objectName).toBe("42501")
+          expect(await countObjects(objectName)).toBe(0)
+        }
+      })
+
+      it("stores nothing of 200 uploads from one client without a row", async () => {
+        const { rows: before } = await sql().query<{ n: number }>(
+          "select count(*)::int as n from storage.objects where bucket_id = 'resumes'",
+        )
+        const folders = ["general", "payroll-manager", "talent-acquisition-specialist", "made-up"]
+        const results: (Row[] | string)[] = []
+        for (let index = 0; index < 200; index++) {
+          results.push(await upload(`${folders[index % folders.length]}/${randomUUID()}.pdf`))
+        }
+        expect(new Set(results)).toEqual(new Set(["42501"]))
+        const { rows: after } = await sql().query<{ n: number }>(
+          "select count(*)::int as n from storage.objects where bucket_id = 'resumes'",
+        )
+        expect(after[0]?.n).toBe(before[0]?.n)
+      })
+
+      it("refuses the résumé of an application stored more than an hour ago", async () => {
+        const path = await storeApplication()
+        await sql().query(
+          "update public.job_applications set created_at = now() - interval '61 minutes' where resume_path = $1",
+          [path],
+        )
+        expect(await upload(path)).toBe("42501")
+        expect(await countObjects(path)).toBe(0)
+      })
+
+      it("takes one file per application: a second upload is a duplicate", async () => {
+        const path = await storeApplication()
+        expect(await upload(path)).toEqual([])
+        // Storage answers 23505 with 409 Duplicate, which the site takes as done.
+        expect(await upload(path)).toBe("23505")
+        expect(await countObjects(path)).toBe(1)
       })
 
       it("refuses other names, other folders' depth and other buckets", async () => {
         await sql().exec(
           "insert into storage.buckets (id, name, public) values ('avatars', 'avatars', true) on conflict do nothing",
         )
+        const path = await storeApplication()
+        const key = path.slice("general/".length, -".pdf".length)
         for (const objectName of [
-          `general/${randomUUID()}.exe`,
-          `general/${randomUUID()}.pdf.exe`,
-          `${randomUUID()}.pdf`,
-          `general/nested/${randomUUID()}.pdf`,
-          `General/${randomUUID()}.pdf`,
-          `general/my cv.pdf`,
-          `../general/${randomUUID()}.pdf`,
+          `general/${key}.exe`,
+          `general/${key}.pdf.exe`,
+          `general/${key}.docx`,
+          `${key}.pdf`,
+          `general/nested/${key}.pdf`,
+          `General/${key}.pdf`,
+          `payroll-manager/${key}.pdf`,
+          `../general/${key}.pdf`,
         ]) {
           expect(await upload(objectName), objectName).toBe("42501")
         }
-        expect(await upload(`general/${randomUUID()}.pdf`, "avatars")).toBe("42501")
+        expect(await upload(path, "avatars")).toBe("42501")
+      })
+
+      it("keeps its policy helper to yes or no, run as its owner", async () => {
+        const { rows } = await sql().query<Row>(
+          `select p.prosecdef as definer, p.proconfig as config,
+             has_function_privilege('anon', p.oid, 'execute') as anon,
+             has_function_privilege('public', p.oid, 'execute') as everyone
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+           where n.nspname = 'policies' and p.proname = 'awaits_resume'`,
+        )
+        expect(rows).toEqual([{ definer: true, config: ['search_path=""'], anon: true, everyone: false }])
+        // The public key still cannot read the table the helper reads.
+        expect(await asPublicKey("select resume_path from public.job_applications")).toBe("42501")
       })
 
       it("never lets the public key read, list, overwrite or delete a résumé", async () => {
-        const objectName = `general/${randomUUID()}.pdf`
+        const objectName = await storeApplication()
         expect(await upload(objectName)).toEqual([])
         // Row-level security hides every row: a read or a list finds nothing, and an update or a
         // delete matches nothing.
@@ -169,36 +260,62 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
     })
 
     describe("job_applications", () => {
-      it("stores an application whose résumé is stored, with the stored file's size and type", async () => {
+      it("stores an application before its résumé, with the declared name, size and type", async () => {
         const key = randomUUID()
         const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        expect(await upload(`general/${key}.docx`, "resumes", docx, 48_000)).toEqual([])
         const row = applicationRow(key, {
           resume_path: `general/${key}.docx`,
           resume_type: docx,
-          resume_size: 1,
+          resume_size: 48_000,
+          resume_name: "  Asha Rao CV.docx ",
           full_name: "  Asha Rao \n",
         })
         expect(await insertApplication(row)).toEqual([])
         const { rows } = await sql().query<Row>(
-          "select full_name, resume_size, resume_type from public.job_applications where idempotency_key = $1",
+          `select full_name, resume_name, resume_size, resume_type
+           from public.job_applications where idempotency_key = $1`,
           [key],
         )
-        expect(rows).toEqual([{ full_name: "Asha Rao", resume_size: 48_000, resume_type: docx }])
+        expect(rows).toEqual([
+          { full_name: "Asha Rao", resume_name: "Asha Rao CV.docx", resume_size: 48_000, resume_type: docx },
+        ])
+        expect(await countObjects(`general/${key}.docx`)).toBe(0)
       })
 
-      it("refuses an application whose résumé is not stored", async () => {
+      it("refuses a declared résumé the bucket would not take, by the rule's name", async () => {
+        for (const [override, constraint] of [
+          [{ resume_size: 0 }, /"job_applications_resume_size_check"/],
+          [{ resume_size: 5 * 1024 * 1024 + 1 }, /"job_applications_resume_size_check"/],
+          // The path names the type's extension, so another type breaks that rule (or its own).
+          [{ resume_type: "image/png" }, /"job_applications_resume_(path|type)_check"/],
+          [{ resume_name: "cv\n.pdf" }, /"job_applications_resume_name_check"/],
+          [{ resume_name: "x".repeat(256) }, /"job_applications_resume_name_check"/],
+        ] as const) {
+          expect(await refusedBy(applicationRow(randomUUID(), override)), JSON.stringify(override)).toMatch(
+            constraint,
+          )
+        }
+      })
+
+      it("stores a file name of 255 characters ending in emoji", async () => {
         const key = randomUUID()
-        expect(await insertApplication(applicationRow(key))).toBe("23503")
-        expect(await countApplications("idempotency_key = $1", [key])).toBe(0)
+        const name = `${"a".repeat(250)}😀.pdf`
+        expect(await insertApplication(applicationRow(key, { resume_name: name }))).toEqual([])
+        const { rows } = await sql().query<Row>(
+          "select resume_name from public.job_applications where idempotency_key = $1",
+          [key],
+        )
+        expect(rows).toEqual([{ resume_name: name }])
       })
 
       it("stores a resend with the same key once, and answers it as a success", async () => {
         const key = randomUUID()
+        expect(await insertApplication(applicationRow(key))).toEqual([])
         expect(await upload(`general/${key}.pdf`)).toEqual([])
         expect(await insertApplication(applicationRow(key))).toEqual([])
-        expect(await insertApplication(applicationRow(key))).toEqual([])
+        expect(await upload(`general/${key}.pdf`)).toBe("23505")
         expect(await countApplications("idempotency_key = $1", [key])).toBe(1)
+        expect(await countObjects(`general/${key}.pdf`)).toBe(1)
       })
 
       it("refuses values the form refuses, by the rule's name", async () => {
@@ -216,32 +333,22 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
           [{ opening_id: "Payroll Manager" }, "job_applications_opening_id_check"],
         ]
         for (const [override, constraint] of cases) {
-          const key = randomUUID()
-          expect(await upload(`general/${key}.pdf`)).toEqual([])
-          let message = ""
-          try {
-            const values = insertColumns.map((_, index) => `$${index + 1}`).join(", ")
-            const row = applicationRow(key, override)
-            await asAnon(sql(), true, () =>
-              sql().query(
-                `insert into public.job_applications (${insertColumns.join(", ")}) values (${values})`,
-                insertColumns.map((column) => row[column]),
-              ),
-            )
-          } catch (error) {
-            message = (error as Error).message
-          }
-          expect(message, JSON.stringify(override)).toContain(constraint)
+          expect(await refusedBy(applicationRow(randomUUID(), override)), JSON.stringify(override)).toContain(
+            constraint,
+          )
         }
       })
 
       it("refuses a path that is not the application's own key and type", async () => {
         const key = randomUUID()
-        const other = randomUUID()
-        expect(await upload(`general/${other}.pdf`)).toEqual([])
-        expect(await insertApplication(applicationRow(key, { resume_path: `general/${other}.pdf` }))).toBe(
-          "23514",
-        )
+        for (const resume_path of [
+          `general/${randomUUID()}.pdf`,
+          `general/${key}.docx`,
+          `payroll-manager/${key}.pdf`,
+          `general/${key}.pdf.exe`,
+        ]) {
+          expect(await insertApplication(applicationRow(key, { resume_path })), resume_path).toBe("23514")
+        }
       })
 
       it("is insert-only for the public key and readable by service_role", async () => {
@@ -261,8 +368,6 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
 
       it("stores one row per request", async () => {
         const [first, second] = [randomUUID(), randomUUID()]
-        expect(await upload(`general/${first}.pdf`)).toEqual([])
-        expect(await upload(`general/${second}.pdf`)).toEqual([])
         const a = applicationRow(first)
         const b = applicationRow(second)
         const values = (row: Row, offset: number) =>
@@ -280,7 +385,6 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
         const results: (Row[] | string)[] = []
         for (let attempt = 0; attempt < 6; attempt++) {
           const key = randomUUID()
-          expect(await upload(`general/${key}.pdf`)).toEqual([])
           results.push(
             await insertApplication(
               applicationRow(key, { email: attempt % 2 ? email.toUpperCase() : email }),
@@ -290,6 +394,73 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
         expect(results.slice(0, 5)).toEqual([[], [], [], [], []])
         expect(results[5]).toBe("PT429")
         expect(await countApplications("lower(email) = $1", [email])).toBe(5)
+      })
+    })
+
+    describe("a name needs two letters, in both forms' tables", () => {
+      // Invisible, blank or letterless names, and real names in several scripts.
+      const names = [
+        "\u200b\u200b",
+        "\u00a0\u00a0",
+        "\u200b\u00a0\u200c\u200d\u200e\u200f\u2060\ufeff",
+        "\u3164\u3164",
+        "\u115f\u1160\uffa0",
+        "\u2800\u2800",
+        "\u3000\u3000",
+        "A\u200b",
+        "12",
+        "١٢",
+        "😀😀",
+        "..",
+        "Al",
+        "O'Neil",
+        "प्रिया",
+        "प्रिया शर्मा",
+        "अनु",
+        "கமலா",
+        "ਹਰਪ੍ਰੀਤ",
+        "আনন্দ",
+        "عائشة",
+        "李明",
+        "Zoë",
+        "e\u0301e",
+      ]
+
+      async function contactRefusal(firstName: string, lastName: string): Promise<string> {
+        try {
+          await asAnon(sql(), true, () =>
+            sql().query(
+              `insert into public.contact_submissions (first_name, last_name, email, company, message, form_type)
+               values ($1, $2, $3, 'Rao Textiles', 'We need twelve payroll staff.', 'contact_page')`,
+              [firstName, lastName, `names.${randomUUID().slice(0, 8)}@example.in`],
+            ),
+          )
+          return ""
+        } catch (error) {
+          return (error as Error).message
+        }
+      }
+
+      it.each(names)("judges %j as the forms' schemas do", async (name) => {
+        const letters = nameLetterCount(name) >= nameMinLetters
+        const application = await refusedBy(applicationRow(randomUUID(), { full_name: name }))
+        expect(application === "", application).toBe(letters)
+        if (!letters) expect(application).toContain("job_applications_full_name_check")
+        expect(applicationSchema.shape.fullName.safeParse(name).success).toBe(letters)
+
+        const first = await contactRefusal(name, "Rao")
+        expect(first === "", first).toBe(letters)
+        if (!letters) expect(first).toContain("contact_submissions_first_name_check")
+        const last = await contactRefusal("Asha", name)
+        expect(last === "", last).toBe(letters)
+        if (!letters) expect(last).toContain("contact_submissions_last_name_check")
+        expect(contactSchema.shape.firstName.safeParse(name).success).toBe(letters)
+      })
+
+      it("accepts Devanagari names and refuses invisible ones (the sample is not one-sided)", () => {
+        expect(nameLetterCount("प्रिया")).toBeGreaterThanOrEqual(nameMinLetters)
+        expect(names.filter((name) => nameLetterCount(name) >= nameMinLetters).length).toBeGreaterThan(8)
+        expect(names.filter((name) => nameLetterCount(name) < nameMinLetters).length).toBeGreaterThan(8)
       })
     })
   })

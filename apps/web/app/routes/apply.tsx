@@ -1,5 +1,5 @@
 import type { ExperienceValue, NoticePeriodValue } from "@repo/contact-client/application-schema"
-import { keyFor, type KeyedAttempt } from "@repo/contact-client/idempotency"
+import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import { formatFileSize, resumeAccept } from "@repo/contact-client/resume"
 import {
   applicationForm,
@@ -17,13 +17,13 @@ import { Icon } from "@repo/ui/components/icon"
 import { Link } from "@repo/ui/components/link"
 import {
   ApplicationForm,
+  type ApplicationFormAttempt,
   type ApplicationFormErrors,
   type ApplicationFormField,
   type ApplicationFormOutcome,
   type ApplicationFormValues,
 } from "@repo/ui/sections/application-form"
 import { PageHero } from "@repo/ui/sections/page-hero"
-import { useRef } from "react"
 import { data } from "react-router"
 
 import { loadApplicationTools } from "../lib/application-tools"
@@ -60,7 +60,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   })
 }
 
-// Form field ← database column, for a refusal the database names.
+// Form field ← database column, for a refusal the database names. Every column the form fills
+// names its field: the résumé's declared name, type, size and path are the résumé's.
 const fieldOfColumn: Record<string, ApplicationFormField> = {
   full_name: "fullName",
   email: "email",
@@ -72,20 +73,23 @@ const fieldOfColumn: Record<string, ApplicationFormField> = {
   cover_note: "coverNote",
   consent: "consent",
   resume: "resume",
+  resume_name: "resume",
+  resume_type: "resume",
+  resume_size: "resume",
+  resume_path: "resume",
 }
 
 // The label a visitor knows each database column by, for the failure toast's cause.
-const labelOfColumn: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(fieldOfColumn).flatMap(([column, field]) =>
-      field in applicationForm.fields
-        ? [[column, applicationForm.fields[field as keyof typeof applicationForm.fields].label]]
-        : [],
-    ),
-  ),
-  resume: applicationForm.resume.label,
-  consent: "consent",
-}
+const labelOfColumn: Record<string, string> = Object.fromEntries(
+  Object.entries(fieldOfColumn).map(([column, field]) => [
+    column,
+    field === "resume"
+      ? applicationForm.resume.label
+      : field === "consent"
+        ? "consent"
+        : applicationForm.fields[field].label,
+  ]),
+)
 
 async function validate(values: ApplicationFormValues): Promise<ApplicationFormErrors> {
   const { applicationSchema, checkResume, resumeMessages } = await loadApplicationTools()
@@ -124,24 +128,21 @@ function startLoadingTools() {
 export default function Apply({ loaderData }: Route.ComponentProps) {
   const { opening } = loaderData
   const target = opening ?? generalApplication
-  // One key per application: the same values and file keep it, so a resend stores nothing new.
-  const attempt = useRef<KeyedAttempt | undefined>(undefined)
-
-  async function submit(values: ApplicationFormValues & { resume: File }): Promise<ApplicationFormOutcome> {
+  // The form keeps one key per application with its draft (the same values and file keep it, across
+  // a reload too), so a resend stores nothing new.
+  async function submit(
+    values: ApplicationFormValues & { resume: File },
+    { idempotencyKey = newIdempotencyKey() }: ApplicationFormAttempt,
+  ): Promise<ApplicationFormOutcome> {
     const { client } = await loadApplicationTools()
     const { resume, ...fields } = values
-    const fingerprint = JSON.stringify([target.id, fields, resume.name, resume.size, resume.lastModified])
-    attempt.current = keyFor(attempt.current, fingerprint)
     const result = await client.apply(
       fields as Parameters<typeof client.apply>[0],
       { id: target.id, title: target.title },
       resume,
-      { idempotencyKey: attempt.current.key },
+      { idempotencyKey },
     )
-    if (result.ok) {
-      attempt.current = undefined
-      return result
-    }
+    if (result.ok) return result
     const field = result.column ? fieldOfColumn[result.column] : undefined
     return {
       ok: false,
@@ -194,6 +195,7 @@ export default function Apply({ loaderData }: Route.ComponentProps) {
           validate={validate}
           checkFile={checkFile}
           submit={submit}
+          createIdempotencyKey={newIdempotencyKey}
           formatSize={formatFileSize}
           accept={resumeAccept}
           draftStorageKey={`${applicationDraftStoragePrefix}${target.id}`}

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 import { clearToasts, formStoryFrame } from "../testing/form-stories"
 import {
   ApplicationForm,
+  type ApplicationFormAttempt,
   type ApplicationFormCopy,
   type ApplicationFormErrors,
   type ApplicationFormOutcome,
@@ -99,7 +100,10 @@ async function validate(values: ApplicationFormValues): Promise<ApplicationFormE
   return errors
 }
 
-type Submit = (values: ApplicationFormValues & { resume: File }) => Promise<ApplicationFormOutcome>
+type Submit = (
+  values: ApplicationFormValues & { resume: File },
+  attempt: ApplicationFormAttempt,
+) => Promise<ApplicationFormOutcome>
 
 const sent: Submit = () => Promise.resolve({ ok: true })
 const unreachable: Submit = () =>
@@ -201,6 +205,7 @@ export const Uploading: Story = {
     await expect(args.submit).toHaveBeenCalledOnce()
     await expect(args.submit).toHaveBeenCalledWith(
       expect.objectContaining({ fullName: "Asha Rao", mobile: "98765 43210", consent: true }),
+      { idempotencyKey: undefined },
     )
   },
 }
@@ -258,6 +263,36 @@ export const FieldRefused: Story = {
         "Our server did not accept the Current City field",
       ),
     )
+    await clearToasts()
+  },
+}
+
+/**
+ * A failed send keeps the application's key with the draft, and a resend of the same values and
+ * file carries it again: after a reload too, the database stores the application once.
+ */
+export const KeyKeptWithDraft: Story = {
+  args: {
+    draftStorageKey: draftKey,
+    submit: fn(unreachable),
+    createIdempotencyKey: fn(() => "7d0c9a52-3f4e-4b1a-9c2d-5e6f7a8b9c0d"),
+  },
+  play: async ({ canvasElement, args }) => {
+    await clearToasts()
+    await fillValid(canvasElement)
+    await userEvent.click(submitButton(canvasElement))
+    await within(canvasElement).findByRole("link", { name: "E-mail careers@example.com" })
+    const draft = JSON.parse(window.sessionStorage.getItem(draftKey) ?? "{}") as Record<string, unknown>
+    await expect(draft).toMatchObject({
+      fullName: "Asha Rao",
+      attempt: { key: "7d0c9a52-3f4e-4b1a-9c2d-5e6f7a8b9c0d" },
+    })
+    await userEvent.click(submitButton(canvasElement))
+    await waitFor(() => expect(args.submit).toHaveBeenCalledTimes(2))
+    await expect(args.submit).toHaveBeenLastCalledWith(expect.objectContaining({ fullName: "Asha Rao" }), {
+      idempotencyKey: "7d0c9a52-3f4e-4b1a-9c2d-5e6f7a8b9c0d",
+    })
+    await expect(args.createIdempotencyKey).toHaveBeenCalledOnce()
     await clearToasts()
   },
 }

@@ -52,6 +52,8 @@ export type ApplicationFormOutcome =
       notice?: ApplicationFormNotice
       error?: unknown
     }
+/** What `submit` is given besides the values: the application's key, the same for every attempt at it. */
+export type ApplicationFormAttempt = { idempotencyKey?: string }
 export type ApplicationFormOption = { value: string; label: string }
 export type ApplicationFormNotice = { title: string; description: string }
 
@@ -91,21 +93,39 @@ const blankValues: ApplicationFormValues = {
 const optionalFields: ReadonlySet<ApplicationFormField> = new Set(["linkedinUrl", "coverNote"])
 
 // The draft keeps what was typed, never the file: a file cannot be put back into a file input.
-type Draft = Partial<Record<ApplicationTextField, string>> & { consent?: boolean }
+// Once the candidate has pressed Send it also keeps the application's key and what it was made
+// for (the values and the file's name, size and date): sending the same again, after a reload
+// too, carries the same key, so an application that got through unseen is stored once. Changed
+// values or another file are a new application with a new key.
+type Attempt = { key: string; fingerprint: string }
+type Draft = Partial<Record<ApplicationTextField, string>> & { consent?: boolean; attempt?: Attempt }
+
+const fingerprintOf = (values: ApplicationFormValues & { resume: File }) =>
+  JSON.stringify([
+    ...applicationTextFields.map((field) => values[field]),
+    values.consent,
+    values.resume.name,
+    values.resume.size,
+    values.resume.lastModified,
+  ])
 
 function readDraft(key: string): Draft | null {
   const data = readStoredDraft(key)
   if (!data) return null
   const draft: Draft = textFieldsOf(data, applicationTextFields)
   if (data.consent === true) draft.consent = true
+  const { key: attemptKey, fingerprint } = (data.attempt ?? {}) as { key?: unknown; fingerprint?: unknown }
+  if (typeof attemptKey === "string" && typeof fingerprint === "string")
+    draft.attempt = { key: attemptKey, fingerprint }
   return draft
 }
 
-function writeDraft(key: string, values: Partial<ApplicationFormValues>) {
+function writeDraft(key: string, values: Partial<ApplicationFormValues>, attempt: Attempt | undefined) {
   const draft: Draft = {}
   for (const field of applicationTextFields) if (values[field]) draft[field] = values[field]
   if (values.consent) draft.consent = true
-  writeStoredDraft(key, Object.keys(draft).length === 0 ? null : draft)
+  const typed = Object.keys(draft).length > 0
+  writeStoredDraft(key, typed ? { ...draft, ...(attempt ? { attempt } : {}) } : null)
 }
 
 // Sending needs the file; the rules require it, but if they could not be loaded it may be missing.
@@ -127,8 +147,17 @@ type ApplicationFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
   validate: (values: ApplicationFormValues) => ApplicationFormErrors | Promise<ApplicationFormErrors>
   /** Checks a file as soon as it is chosen; resolves to a message if it cannot be sent. */
   checkFile: (file: File) => Promise<string | undefined>
-  /** Sends a valid application (the file, then the row). Resolve `{ ok: false }` when it did not get through. */
-  submit: (values: ApplicationFormValues & { resume: File }) => Promise<ApplicationFormOutcome>
+  /** Sends a valid application (the row, then the file). Resolve `{ ok: false }` when it did not get through. */
+  submit: (
+    values: ApplicationFormValues & { resume: File },
+    attempt: ApplicationFormAttempt,
+  ) => Promise<ApplicationFormOutcome>
+  /**
+   * Makes the key that names one application (e.g. a random UUID). With it, every attempt at sending
+   * the same values and file carries the same key until one succeeds, and the key is kept with the
+   * draft, so a resend after a reload is the same application.
+   */
+  createIdempotencyKey?: () => string
   /** How the chosen file's size is shown. */
   formatSize: (bytes: number) => string
   /** `accept` for the file picker. */
@@ -154,6 +183,7 @@ function ApplicationForm({
   validate,
   checkFile,
   submit,
+  createIdempotencyKey,
   formatSize,
   accept,
   draftStorageKey,
@@ -168,6 +198,7 @@ function ApplicationForm({
   const [sent, setSent] = useState(false)
   const [unreachable, setUnreachable] = useState(false)
   const restored = useRef(false)
+  const attempt = useRef<Attempt | undefined>(undefined)
   const honeypot = useRef<HTMLInputElement>(null)
   const successHeading = useRef<HTMLHeadingElement>(null)
 
@@ -188,10 +219,26 @@ function ApplicationForm({
     if (restored.current) return
     restored.current = true
     const draft = draftStorageKey ? readDraft(draftStorageKey) : null
-    if (draft) reset({ ...blankValues, ...draft })
+    if (!draft) return
+    const { attempt: saved, ...values } = draft
+    attempt.current = saved
+    reset({ ...blankValues, ...values })
   }, [draftStorageKey, reset])
 
-  useDraftSaving(subscribe, draftStorageKey, restored, writeDraft)
+  useDraftSaving(subscribe, draftStorageKey, restored, (key, values) =>
+    writeDraft(key, values, attempt.current),
+  )
+
+  /** The application's key: kept while the values and file are those it was made for, and saved with the draft. */
+  function keyFor(values: ApplicationFormValues & { resume: File }): string | undefined {
+    if (!createIdempotencyKey) return undefined
+    const fingerprint = fingerprintOf(values)
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { key: createIdempotencyKey(), fingerprint }
+      if (draftStorageKey) writeDraft(draftStorageKey, values, attempt.current)
+    }
+    return attempt.current.key
+  }
 
   useEffect(() => {
     if (sent) successHeading.current?.focus()
@@ -200,8 +247,12 @@ function ApplicationForm({
   async function send(values: ApplicationFormValues & { resume: File }) {
     const outcome: ApplicationFormOutcome = honeypot.current?.value
       ? { ok: true }
-      : await submit({ ...values }).catch((error: unknown) => ({ ok: false as const, error }))
+      : await submit({ ...values }, { idempotencyKey: keyFor(values) }).catch((error: unknown) => ({
+          ok: false as const,
+          error,
+        }))
     if (outcome.ok) {
+      attempt.current = undefined
       if (draftStorageKey) clearStoredDraft(draftStorageKey)
       reset(blankValues)
       setUnreachable(false)
