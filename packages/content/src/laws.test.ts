@@ -11,6 +11,7 @@ import {
   lawsCheckedOn,
   repealedAsCurrent,
   statusOn,
+  unregisteredLawNames,
 } from "./laws"
 
 const officialHosts = [
@@ -76,6 +77,15 @@ describe("the register of laws", () => {
     expect(() => cite("contractLabourAct")).toThrow(/repealed/)
     expect(() => formerly("posh")).toThrow(/not been replaced/)
     expect(() => formerlyAll(["factoriesAct", "paymentOfBonusAct"])).toThrow(/one law/)
+  })
+})
+
+describe("unregisteredLawNames", () => {
+  it("finds a law the register does not list, and passes one it does", () => {
+    expect(unregisteredLawNames("Under the Plantations Labour Act, 1951, every estate…")).toEqual([
+      "Under the Plantations Labour Act, 1951",
+    ])
+    expect(unregisteredLawNames("Under the Income-tax Act, 2025 and the OSH Code, 2020.")).toEqual([])
   })
 })
 
@@ -162,6 +172,16 @@ describe("every page states the law in force today", () => {
       expect(repealedAsCurrent(doc.text, today)).toEqual([])
     },
   )
+
+  it.each([
+    ...Object.entries(modules).map(
+      ([file, exports]) => [file, stringsIn(exports).map(plain).join("\n")] as const,
+    ),
+    ...articlesOnDisk().map((article) => [article.slug, stringsIn(article).map(plain).join("\n")] as const),
+    ...legalDocumentsOnDisk().map((doc) => [doc.slug, doc.text] as const),
+  ])("%s names only laws the register lists", (_, text) => {
+    expect(unregisteredLawNames(text)).toEqual([])
+  })
 
   it("reads the service pages, where the Codes changed the most", () => {
     expect(Object.keys(modules)).toEqual(

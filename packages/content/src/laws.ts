@@ -364,7 +364,7 @@ const others = {
   },
   incomeTaxAct2025: {
     name: "Income-tax Act, 2025",
-    title: "The Income-tax Act, 2025",
+    title: "The Income-tax Act, 2025 (30 of 2025)",
     shortName: "Income-tax Act, 2025",
     kind: "act",
     status: "in force",
@@ -373,7 +373,33 @@ const others = {
       url: "https://www.incometaxindia.gov.in/",
       citation: "Section 1(3): in force from 1 April 2026, for the tax year 2026-27 onwards",
     },
-    note: "The Income-tax Rules, 2026 renumber the forms. The draft rules of February 2026 numbered the salary TDS certificate (formerly Form 16) Form 130 and the quarterly salary TDS statement (formerly Form 24Q) Form 138; the final numbers are not settled here.",
+  },
+  incomeTaxRules1962: {
+    name: "Income-tax Rules, 1962",
+    title: "The Income-tax Rules, 1962",
+    shortName: "Income-tax Rules, 1962",
+    kind: "rules",
+    status: "repealed",
+    inForceFrom: "1962-04-01",
+    replacedBy: { id: "incomeTaxRules2026", from: "2026-04-01", by: "the Income-tax Rules, 2026" },
+    source: {
+      url: "https://www.incometaxindia.gov.in/",
+      citation: "Replaced by the Income-tax Rules, 2026 (G.S.R. 198(E), 20 March 2026) from 1 April 2026",
+    },
+  },
+  incomeTaxRules2026: {
+    name: "Income-tax Rules, 2026",
+    title: "The Income-tax Rules, 2026",
+    shortName: "Income-tax Rules, 2026",
+    kind: "rules",
+    status: "in force",
+    inForceFrom: "2026-04-01",
+    source: {
+      url: "https://www.incometaxindia.gov.in/",
+      citation:
+        "G.S.R. 198(E), 20 March 2026, made under section 533 of the Income-tax Act, 2025; in force from 1 April 2026",
+    },
+    note: "They renumber the forms. The draft rules of February 2026 numbered the salary TDS certificate (formerly Form 16) Form 130 and the quarterly salary TDS statement (formerly Form 24Q) Form 138; the site does not give the notified numbers until they are checked against the rules as notified.",
   },
   posh: {
     name: "Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
@@ -665,4 +691,24 @@ export function repealedAsCurrent(text: string, asOf: Date | IsoDate): RepealedM
     }
   }
   return found
+}
+
+const knownNames = lawIds
+  .flatMap((id) => namesOf(lawOf(id)))
+  .filter((name) => /\d{4}$/.test(name))
+  .map((name) => name.replace(/,?\s+(\d{4})$/, ", $1"))
+
+/**
+ * Law names with a year ("… Act, 1970", "… Rules, 2026") that the register does not list, so a
+ * page cannot name a law the register, and so the repeal check, knows nothing about.
+ */
+export function unregisteredLawNames(text: string): string[] {
+  const unknown: string[] = []
+  for (const hit of text.matchAll(/\b(?:Act|Code|Rules|Adhiniyam),?\s+(\d{4})\b/g)) {
+    const end = hit.index + hit[0].length
+    const before = text.slice(Math.max(0, end - 200), end).replace(/,?\s+(\d{4})$/, ", $1")
+    if (!knownNames.some((name) => before.endsWith(name)))
+      unknown.push(text.slice(Math.max(0, end - 60), end))
+  }
+  return unknown
 }
