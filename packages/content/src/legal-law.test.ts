@@ -58,7 +58,7 @@ describe("the privacy policy covers job applications and résumés", () => {
 
   it("gives the DPDP timeline and what the firm does now", () => {
     const text = section("The laws we follow")
-    expect(text).toContain("notified on 13 November 2025")
+    expect(text).toContain("On 13 November 2025 the Central Government notified")
     expect(text).toContain("from 13 May 2027")
     expect(text).toContain("What we do now")
   })

@@ -98,7 +98,7 @@ export const payrollManagementPage = {
         {
           title: "Employee self-service",
           description:
-            "Payslips, tax declarations, investment proofs and Form 16 on a portal employees can reach from their phones.",
+            "Payslips, tax declarations, investment proofs and TDS certificates on a portal employees can reach from their phones.",
           icon: "laptop",
         },
         {
@@ -117,7 +117,7 @@ export const payrollManagementPage = {
     {
       kind: "checklist",
       heading: "What our payroll service covers",
-      intro: "The whole cycle, from the first salary structure to the last Form 16 of the year.",
+      intro: "The whole cycle, from the first salary structure to the last TDS certificate of the year.",
       items: [
         "Salary structures and CTC breakdowns, with wages as the Labour Codes define them",
         "Monthly payroll, payslips and bank transfer files",
