@@ -124,6 +124,21 @@ describe("repealedAsCurrent", () => {
     ).toEqual([])
   })
 
+  it("passes a mention dated by a financial year the law still governed", () => {
+    expect(
+      repealedAsCurrent("Section 87A of the Income-tax Act, 1961: rebate for FY 2025-26.", today),
+    ).toEqual([])
+    expect(
+      repealedAsCurrent("Section 87A of the Income-tax Act, 1961: rebate for FY 2026-27.", today).map(
+        (mention) => mention.id,
+      ),
+    ).toEqual(["incomeTaxAct1961"])
+  })
+
+  it("reads a bare “Income-tax Act” as neither year", () => {
+    expect(repealedAsCurrent("Update: the labour codes and the new Income-tax Act", today)).toEqual([])
+  })
+
   it("passes a law in force and a law's successor of the same name", () => {
     expect(repealedAsCurrent("TDS under the Income-tax Act, 2025.", today)).toEqual([])
     expect(repealedAsCurrent("Registers under the OSH Code, 2020.", today)).toEqual([])

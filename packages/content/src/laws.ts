@@ -31,7 +31,11 @@ export type Law = {
   aliases?: readonly string[]
   kind: LawKind
   status: LawStatus
-  /** The day it (or its first part) came into force. */
+  /**
+   * The day it (or its first part) came into force. Checked against the notification for every law
+   * dated 2013 or later; for older Acts it is the commencement as commonly cited, which no check
+   * here depends on (only the dates of repeal decide what a page may call current).
+   */
   inForceFrom: IsoDate
   /** The law that replaced it (its id in this register), from when, and the provision that did it. */
   replacedBy?: { id: string; from: IsoDate; by: string }
@@ -188,6 +192,17 @@ const subsumed = {
     replacedBy: byWagesCode,
     source: repealedBy("codeOnWages"),
   },
+  paymentOfBonusAmendmentAct: {
+    name: "Payment of Bonus (Amendment) Act, 2015",
+    title: "The Payment of Bonus (Amendment) Act, 2015 (6 of 2016)",
+    shortName: "Payment of Bonus (Amendment) Act",
+    kind: "act",
+    status: "repealed",
+    inForceFrom: "2015-04-01",
+    replacedBy: byWagesCode,
+    source: repealedBy("codeOnWages"),
+    note: "Raised the eligibility limit to ₹21,000 a month and the calculation ceiling to ₹7,000 or the minimum wage; it amended an Act the Code on Wages repealed.",
+  },
   paymentOfBonusAct: {
     name: "Payment of Bonus Act, 1965",
     title: "The Payment of Bonus Act, 1965 (21 of 1965)",
@@ -332,6 +347,20 @@ const subsumed = {
 } as const satisfies Record<string, Law>
 
 const others = {
+  esiCentralRules: {
+    name: "Employees' State Insurance (Central) Rules, 1950",
+    title: "The Employees' State Insurance (Central) Rules, 1950",
+    shortName: "ESI (Central) Rules",
+    kind: "rules",
+    status: "in force",
+    inForceFrom: "1950-06-22",
+    source: {
+      url: "https://www.esic.gov.in/",
+      citation:
+        "S.R.O. 212, 22 June 1950: rules under the ESI Act, 1948, kept in force by section 164(2) of the Code on Social Security, 2020 so far as they agree with it: contribution rates and the April-September and October-March contribution periods",
+    },
+    note: "Whether the Social Security (Central) Rules, 2026 have superseded them is not settled here.",
+  },
   epfAct: {
     name: "Employees' Provident Funds and Miscellaneous Provisions Act, 1952",
     title: "The Employees' Provident Funds and Miscellaneous Provisions Act, 1952 (19 of 1952)",
@@ -372,6 +401,18 @@ const others = {
     source: {
       url: "https://www.incometaxindia.gov.in/",
       citation: "Section 1(3): in force from 1 April 2026, for the tax year 2026-27 onwards",
+    },
+  },
+  financeAct2025: {
+    name: "Finance Act, 2025",
+    title: "The Finance Act, 2025",
+    shortName: "Finance Act, 2025",
+    kind: "act",
+    status: "in force",
+    inForceFrom: "2025-04-01",
+    source: {
+      url: "https://www.incometaxindia.gov.in/",
+      citation: "Rates of income-tax and the section 87A rebate for the financial year 2025-26",
     },
   },
   incomeTaxRules1962: {
@@ -646,7 +687,7 @@ export type RepealedMention = {
 
 // A sentence that names a repealed law only as history: it says so in words, or gives the date it ended.
 const historicalCue =
-  /\b(repealed|replaced|replacing|superseded|subsumed|consolidat\w*|formerly|was in force)\b|\((?:(?:both|all) )?(?:now|since)\b|\b(?:until|before|till|up to)\s+\d{1,2}\s+[A-Z][a-z]+\s+\d{4}/i
+  /\b(repealed|replaced|replacing|superseded|subsumed|consolidat\w*|formerly|was in force|carried into)\b|\((?:(?:both|all) )?(?:now|since)\b|\b(?:until|before|till|up to)\s+\d{1,2}\s+[A-Z][a-z]+\s+\d{4}/i
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -654,18 +695,35 @@ function escapeRegExp(text: string) {
 
 function namesOf(law: Law): string[] {
   const base = law.name.replace(/,\s*\d{4}$/, "")
-  return [...new Set([law.name, base, law.shortName, ...(law.aliases ?? [])])].sort(
+  // "Income-tax Act" alone could be the 1961 Act or the 2025 one: only the named year tells.
+  const shared = Object.values(laws as Record<string, Law>).some(
+    (other) => other !== law && other.name.startsWith(`${base},`),
+  )
+  return [...new Set([law.name, ...(shared ? [] : [base]), law.shortName, ...(law.aliases ?? [])])].sort(
     (a, b) => b.length - a.length,
   )
 }
 
+/** Whether the sentence dates itself to a financial year that began while the law was in force: "FY 2025-26". */
+function inEarlierYear(sentence: string, law: Law): boolean {
+  const until = law.replacedBy?.from
+  if (!until) return false
+  return [...sentence.matchAll(/\b(20\d\d)-\d\d\b/g)].some((year) => `${year[1]}-04-01` < until)
+}
+
 /** The sentence of `text` around `index`. */
 function sentenceAt(text: string, index: number, length: number): string {
-  const before = text.slice(0, index)
-  const start = Math.max(before.search(/[^.!?\n]*$/), 0)
-  const rest = text.slice(index + length)
-  const endMatch = /[.!?](\s|$)|\n/.exec(rest)
-  const end = index + length + (endMatch ? endMatch.index + 1 : rest.length)
+  // A full stop ends a sentence unless it closes an abbreviation: "S.O. 1420(E)", "No. 20(3)".
+  const boundary = /(?<!\b[A-Z]|\bNo)[.!?](?=\s|$)|\n/g
+  let start = 0
+  let end = text.length
+  for (const hit of text.matchAll(boundary)) {
+    if (hit.index < index) start = hit.index + 1
+    else if (hit.index >= index + length) {
+      end = hit.index + 1
+      break
+    }
+  }
   return text.slice(start, end).trim()
 }
 
@@ -687,7 +745,8 @@ export function repealedAsCurrent(text: string, asOf: Date | IsoDate): RepealedM
       // "the Income-tax Act, 2025" is another law than "the Income-tax Act, 1961".
       if (year && hit[1] && hit[1] !== year) continue
       const sentence = sentenceAt(text, hit.index, hit[0].length)
-      if (!historicalCue.test(sentence)) found.push({ id, match: hit[0], sentence })
+      if (!historicalCue.test(sentence) && !inEarlierYear(sentence, lawOf(id)))
+        found.push({ id, match: hit[0], sentence })
     }
   }
   return found
