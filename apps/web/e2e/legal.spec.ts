@@ -4,9 +4,24 @@ import { expect, test, type Response } from "@playwright/test"
 import { waitForHydration } from "./support"
 
 const documents = [
-  { path: "/privacy-policy", title: "Privacy Policy", mentions: /Digital Personal Data Protection Act 2023/ },
-  { path: "/terms-of-service", title: "Terms of Service", mentions: /Noida/ },
-  { path: "/cookie-policy", title: "Cookie Policy", mentions: /30 days to 2 years/ },
+  {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    mentions: /Digital Personal Data Protection Act 2023/,
+    updated: ["November 26, 2026", "2026-11-26"],
+  },
+  {
+    path: "/terms-of-service",
+    title: "Terms of Service",
+    mentions: /Noida/,
+    updated: ["November 26, 2026", "2026-11-26"],
+  },
+  {
+    path: "/cookie-policy",
+    title: "Cookie Policy",
+    mentions: /30 days to 2 years/,
+    updated: ["March 15, 2025", "2025-03-15"],
+  },
 ]
 
 for (const doc of documents) {
@@ -18,8 +33,8 @@ for (const doc of documents) {
     await page.goto(doc.path)
     const main = page.getByRole("main")
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(doc.title)
-    await expect(main.getByText("Last Updated: March 15, 2025")).toBeVisible()
-    await expect(main.locator("time")).toHaveAttribute("datetime", "2025-03-15")
+    await expect(main.getByText(`Last Updated: ${doc.updated[0]}`)).toBeVisible()
+    await expect(main.locator("time")).toHaveAttribute("datetime", doc.updated[1] ?? "")
     await expect(main).toContainText(doc.mentions)
 
     const toc = main.getByRole("navigation", { name: "On this page" })

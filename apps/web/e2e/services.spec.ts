@@ -240,18 +240,18 @@ test.describe("service pages without JavaScript", () => {
   })
 
   test.describe("Compliance & Audit", () => {
-    test("names the eight labour-law areas with their Acts", async ({ browser }) => {
+    test("names the eight labour-law areas with the law that governs each today", async ({ browser }) => {
       const { page, close } = await staticPage(browser, "/services/compliance-audit")
-      const acts = page.getByRole("region", { name: "The Acts we audit against" }).locator("ul > li")
+      const acts = page.getByRole("region", { name: "The laws we audit against" }).locator("ul > li")
       await expect(acts).toHaveCount(8)
       const expected = [
         ["Provident fund", "The Employees' Provident Funds and Miscellaneous Provisions Act, 1952"],
-        ["Employee state insurance", "The Employees' State Insurance Act, 1948"],
-        ["Contract labour", "The Contract Labour (Regulation and Abolition) Act, 1970"],
-        ["Minimum wages", "The Minimum Wages Act, 1948"],
-        ["Gratuity", "The Payment of Gratuity Act, 1972"],
+        ["Employee state insurance", "The Code on Social Security, 2020"],
+        ["Contract labour", "The Occupational Safety, Health and Working Conditions Code, 2020"],
+        ["Minimum wages", "The Code on Wages, 2019"],
+        ["Gratuity", "The Code on Social Security, 2020"],
         ["Shops and establishment", "Shops and Establishments Acts"],
-        ["Industrial disputes", "The Industrial Disputes Act, 1947"],
+        ["Industrial disputes", "The Industrial Relations Code, 2020"],
         [
           "Prevention of sexual harassment",
           "The Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
@@ -261,7 +261,9 @@ test.describe("service pages without JavaScript", () => {
         await expect(acts.nth(index)).toContainText(area ?? "")
         await expect(acts.nth(index).getByRole("heading", { level: 3 })).toContainText(act ?? "")
       }
-      await expect(page.getByRole("main")).toContainText("Code on Social Security, 2020")
+      await expect(acts.nth(2)).toContainText(
+        "Contract Labour (Regulation and Abolition) Act, 1970 (repealed 21 November 2025)",
+      )
       await close()
     })
 

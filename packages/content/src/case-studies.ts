@@ -1,3 +1,4 @@
+import { formerly, formerlyAll } from "./laws"
 import { claims } from "./services"
 import { site } from "./site"
 
@@ -91,8 +92,7 @@ export const caseStudies = [
       "A notice from the PF authorities exposed years of inconsistent payroll and registers across plants in four states.",
     challenge:
       "Payroll for 4,200 permanent and contract workers ran on three different systems, one per region, with plant-level spreadsheets in between. Overtime and shift allowances were calculated by hand, PF and ESI contributions for contract workers were not reconciled against the contractors' filings, and a PF inspection had found arrears stretching back three years. The finance team was closing payroll on the ninth working day of every month.",
-    solution:
-      "We moved all four plants onto a single payroll process run by our Delhi team, with attendance feeds taken directly from the plant time systems. A three-month parallel run proved the new figures against the old ones before cut-over. Our compliance advisers rebuilt the registers under the Factories Act and Contract Labour Act, reconciled every contractor's PF and ESI challans, and represented the client in the PF proceedings.",
+    solution: `We moved all four plants onto a single payroll process run by our Delhi team, with attendance feeds taken directly from the plant time systems. A three-month parallel run proved the new figures against the old ones before cut-over. Our compliance advisers rebuilt the registers under ${formerlyAll(["factoriesAct", "contractLabourAct"])}, reconciled every contractor's PF and ESI challans, and represented the client in the PF proceedings.`,
     results: [
       "100% payroll accuracy for 12 consecutive months after cut-over",
       "Payroll closed on the 3rd working day instead of the 9th",
@@ -116,7 +116,7 @@ export const caseStudies = [
       "2,150 associates deployed across 14 warehouses in 9 cities",
       "First batches on site within 72 hours of each request",
       "Attrition during the peak held under 8%",
-      "Every wage paid on time, with full registers under the Contract Labour Act",
+      `Every wage paid on time, with full registers under ${formerly("contractLabourAct")}`,
     ],
     duration: "10 weeks",
     tags: ["Contractual staffing", "Seasonal hiring", "Logistics"],

@@ -204,41 +204,53 @@ describe("page facts", () => {
       ])
     })
 
-    it("names the eight labour-law areas with their Acts", () => {
+    it("names the eight labour-law areas with the law that governs each today", () => {
       const { acts, note } = sectionOf(page, "acts")
-      expect(acts.map((act) => act.area)).toEqual([
-        "Provident fund",
-        "Employee state insurance",
-        "Contract labour",
-        "Minimum wages",
-        "Gratuity",
-        "Shops and establishment",
-        "Industrial disputes",
-        "Prevention of sexual harassment",
+      expect(acts.map((act) => [act.area, act.act])).toEqual([
+        ["Provident fund", "The Employees' Provident Funds and Miscellaneous Provisions Act, 1952"],
+        ["Employee state insurance", "The Code on Social Security, 2020"],
+        ["Contract labour", "The Occupational Safety, Health and Working Conditions Code, 2020"],
+        ["Minimum wages", "The Code on Wages, 2019"],
+        ["Gratuity", "The Code on Social Security, 2020"],
+        [
+          "Shops and establishment",
+          "The state Shops and Establishments Acts, such as the Uttar Pradesh Dookan Aur Vanijya Adhishthan Adhiniyam, 1962",
+        ],
+        ["Industrial disputes", "The Industrial Relations Code, 2020"],
+        [
+          "Prevention of sexual harassment",
+          "The Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
+        ],
       ])
-      const names = acts.map((act) => act.act)
-      for (const name of [
-        "The Employees' Provident Funds and Miscellaneous Provisions Act, 1952",
-        "The Employees' State Insurance Act, 1948",
-        "The Contract Labour (Regulation and Abolition) Act, 1970",
-        "The Minimum Wages Act, 1948",
-        "The Payment of Gratuity Act, 1972",
-        "The Industrial Disputes Act, 1947",
-        "The Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
-      ]) {
-        expect(names).toContain(name)
-      }
-      expect(
-        names.some((name) => name.includes("Uttar Pradesh Dookan Aur Vanijya Adhishthan Adhiniyam, 1962")),
-      ).toBe(true)
-      for (const code of [
-        "Code on Wages, 2019",
-        "Industrial Relations Code, 2020",
-        "Code on Social Security, 2020",
-        "Occupational Safety, Health and Working Conditions Code, 2020",
-      ]) {
-        expect(note?.text).toContain(code)
-      }
+      expect(note?.text).toContain("in force since 21 November 2025")
+      expect(note?.text).toContain("8 May 2026")
+    })
+
+    it("gives the Codes' thresholds, not the repealed Acts'", () => {
+      const description = (area: string) =>
+        sectionOf(page, "acts").acts.find((act) => act.area === area)?.description
+      expect(description("Contract labour")).toContain("50 or more contract workers")
+      expect(description("Industrial disputes")).toContain("300 or more workers")
+      expect(description("Industrial disputes")).toContain("standing orders from 300 workers")
+      expect(description("Gratuity")).toContain("not yet settled")
+      expect(description("Employee state insurance")).toContain("contribution period")
+    })
+
+    it("says what each Code replaced, and which laws stand outside the Codes", () => {
+      const { acts } = sectionOf(page, "acts")
+      expect(acts.map((act) => act.footnote?.label)).toEqual([
+        "Labour Code",
+        "Replaces",
+        "Replaces",
+        "Replaces",
+        "Replaces",
+        "Outside the Codes",
+        "Replaces",
+        "Outside the Codes",
+      ])
+      expect(acts.find((act) => act.area === "Contract labour")?.footnote?.text).toBe(
+        "Contract Labour (Regulation and Abolition) Act, 1970 (repealed 21 November 2025)",
+      )
     })
 
     it("shows the risk figures", () => {
@@ -249,15 +261,6 @@ describe("page facts", () => {
         "Of disruption risk",
         "Preventable",
       ])
-    })
-
-    it("says which Acts no Labour Code consolidates, in place of a Code", () => {
-      const { acts, noCode } = sectionOf(page, "acts")
-      expect(acts.filter((act) => !act.code).map((act) => act.area)).toEqual([
-        "Shops and establishment",
-        "Prevention of sexual harassment",
-      ])
-      expect(noCode).toBeTruthy()
     })
 
     it("has benefit cards and a list of services and key areas", () => {

@@ -156,13 +156,13 @@ export type ProcessStep = { number: string; title: string; description: string }
 /** One titled list in a side-by-side group. */
 export type ListColumn = { title: string; items: readonly string[] }
 
-/** A labour-law area with the Act that governs it. */
+/** A labour-law area with the law that governs it today (named through `laws.ts`). */
 export type LabourAct = {
   area: string
   act: string
   description: string
-  /** The Labour Code that consolidates this Act; absent for state laws and Acts outside the Codes. */
-  code?: string
+  /** What the law replaced and when, or why it stands apart from the Labour Codes. */
+  footnote?: { label: string; text: string }
 }
 
 /** A headline figure, as in the risk panel. */
@@ -183,12 +183,10 @@ export type SplitSection = SectionHeading & { kind: "split"; columns: readonly L
 /** Numbered steps, in order. */
 export type ProcessSection = SectionHeading & { kind: "process"; steps: readonly ProcessStep[] }
 
-/** Labour-law areas with their Acts, and an optional note shown after the list. */
+/** Labour-law areas with their laws, and an optional note shown after the list. */
 export type ActsSection = SectionHeading & {
   kind: "acts"
   acts: readonly LabourAct[]
-  /** Said in place of the Code for an Act that no Labour Code consolidates. */
-  noCode?: string
   note?: { title: string; text: string }
 }
 

@@ -59,20 +59,20 @@ export const tools = [
     description:
       "The gratuity due on leaving, from the last drawn basic and DA and the years of service: the 15/26 formula, the ₹20 lakh ceiling and who is eligible.",
     features: [
-      "15/26 formula, part years rounded as the Act says",
+      "15/26 formula, part years rounded as the Code says",
       "₹20 lakh statutory ceiling",
       "Fixed-term eligibility after one year",
     ],
     icon: "award",
     seo: {
-      title: "Gratuity Calculator (Payment of Gratuity Act, ₹20 Lakh Ceiling) | Talentrise HR",
+      title: "Gratuity Calculator (Labour Codes, ₹20 Lakh Ceiling) | Talentrise HR",
       description:
         "Work out the gratuity due on leaving: last drawn basic and DA × 15/26 × years of service, the ₹20 lakh ceiling, and eligibility after five years, or one for fixed-term employees.",
     },
     notCovered: [
-      "Employers outside the Act, who pay by their own scheme (the formula uses 30 days a month, not 26).",
+      "Employers outside the Code's gratuity chapter, who pay by their own scheme (the formula uses 30 days a month, not 26).",
       "Seasonal establishments (seven days' wages a season) and gratuity on death or disablement before the minimum service.",
-      "Income tax on gratuity: up to ₹20 lakh is exempt for employees covered by the Act.",
+      "Income tax on gratuity: up to ₹20 lakh is exempt for employees the gratuity law covers.",
       "What counts as wages under the Code on Wages: if allowances exceed half of pay, the excess is added to basic.",
       ...sharedNotCovered,
     ],

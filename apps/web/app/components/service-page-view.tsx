@@ -27,7 +27,7 @@ function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: 
     case "process":
       return <ProcessSteps {...heading} steps={section.steps} />
     case "acts":
-      return <ActsList {...heading} acts={section.acts} noCodeText={section.noCode} note={section.note} />
+      return <ActsList {...heading} acts={section.acts} note={section.note} />
     case "risk":
       return <RiskPanel {...heading} figures={section.figures} />
     default: {

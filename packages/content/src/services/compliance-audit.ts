@@ -1,12 +1,10 @@
+import { cite, citeTitle, lawDate, lawOf, repealed } from "../laws"
 import { claims, contactHrefFor, type ServicePage } from "../services"
 import { site } from "../site"
 
-const codes = {
-  wages: "Code on Wages, 2019",
-  industrialRelations: "Industrial Relations Code, 2020",
-  socialSecurity: "Code on Social Security, 2020",
-  occupationalSafety: "Occupational Safety, Health and Working Conditions Code, 2020",
-} as const
+const codesInForce = lawDate(lawOf("codeOnWages").inForceFrom)
+const replaces = (...ids: Parameters<typeof repealed>[0]) => ({ label: "Replaces", text: repealed(ids) })
+const outsideTheCodes = (text: string) => ({ label: "Outside the Codes", text })
 
 export const complianceAuditPage = {
   hero: {
@@ -16,7 +14,7 @@ export const complianceAuditPage = {
     highlights: [
       claims.compliance.statement,
       "Central and state Acts, at every site",
-      "Ready for the four Labour Codes",
+      "Audited against the four Labour Codes",
     ],
     action: { label: "Schedule Compliance Audit", href: contactHrefFor("compliance-audit") },
   },
@@ -49,8 +47,8 @@ export const complianceAuditPage = {
           icon: "hard-hat",
         },
         {
-          title: "Ready for the Labour Codes",
-          description: "Wage structures, policies and records mapped to the four Labour Codes.",
+          title: "On the Labour Codes",
+          description: `Wage structures, policies, registers and returns moved onto the four Labour Codes in force since ${codesInForce}, and onto your state's rules under them.`,
           icon: "landmark",
         },
         {
@@ -71,11 +69,11 @@ export const complianceAuditPage = {
             "Labour-law compliance audits, on site and remote",
             "Applicability mapping for every establishment",
             "Statutory registers, returns and notices",
-            "Registrations and licences: shops and establishments, contract labour, PF and ESI",
+            "Registrations and licences: factories (from 20 workers with power, 40 without), shops and establishments, contract labour, PF and ESI",
             "Contractor and vendor compliance audits",
             "POSH Internal Complaints Committee set-up, training and annual reports",
             "Support with inspections, notices and show-cause replies",
-            "Labour Codes gap assessment",
+            "Labour Codes transition review of wages, registers and policies",
           ],
         },
         {
@@ -95,69 +93,71 @@ export const complianceAuditPage = {
     {
       kind: "acts",
       eyebrow: "Labour laws",
-      heading: "The Acts we audit against",
+      heading: "The laws we audit against",
       intro:
-        "Which Acts apply depends on your headcount, the kind of establishment and the states you operate in. We confirm applicability for each site before the audit starts.",
+        "Which laws apply depends on your headcount, the kind of establishment and the states you operate in. We confirm applicability for each site before the audit starts.",
       acts: [
         {
           area: "Provident fund",
-          act: "The Employees' Provident Funds and Miscellaneous Provisions Act, 1952",
-          description:
-            "Applies from 20 employees. We check that every eligible employee is covered, that employer and employee contributions, generally 12% each, are paid on the right wage base, and that the ECR is filed by the 15th.",
-          code: codes.socialSecurity,
+          act: citeTitle("epfAct"),
+          description: `Applies from 20 employees. ${citeTitle("socialSecurityCode")} is to absorb this Act, but the Act's repeal has not yet been brought into force, so the Act and the EPF, EPS and EDLI schemes still run. We check that every eligible employee is covered, that employer and employee contributions, generally 12% each, are paid on the right wage base, and that the ECR is filed by the 15th.`,
+          footnote: { label: "Labour Code", text: lawOf("socialSecurityCode").name },
         },
         {
           area: "Employee state insurance",
-          act: "The Employees' State Insurance Act, 1948",
+          act: citeTitle("socialSecurityCode"),
           description:
-            "Covers employees earning up to ₹21,000 a month, generally from 10 employees in implemented areas. We check registration, contributions of 3.25% and 0.75%, and accident reporting.",
-          code: codes.socialSecurity,
+            "Covers employees earning up to ₹21,000 a month, generally from 10 employees in implemented areas. Contributions of 3.25% and 0.75% continue to the end of each contribution period (April to September, October to March) even when pay rises above the ceiling. We check registration, contributions and accident reporting.",
+          footnote: replaces("esiAct"),
         },
         {
           area: "Contract labour",
-          act: "The Contract Labour (Regulation and Abolition) Act, 1970",
+          act: citeTitle("oshCode"),
           description:
-            "Applies where 20 or more contract workers are engaged (some states set a higher threshold). We check the principal employer's registration, contractors' licences, wage payment and registers.",
-          code: codes.occupationalSafety,
+            "Applies to establishments and contractors with 50 or more contract workers on any day of the past year, where the threshold used to be 20. We check the principal employer's registration, contractors' licences, wage payment and registers, and that no contract labour works in core activities the Code reserves for employees.",
+          footnote: replaces("contractLabourAct"),
         },
         {
           area: "Minimum wages",
-          act: "The Minimum Wages Act, 1948",
+          act: citeTitle("codeOnWages"),
           description:
-            "State-notified rates by skill category and zone, including variable dearness allowance revisions, checked for every employee and contract worker.",
-          code: codes.wages,
+            "Minimum wages now cover every employee, not only listed employments, and no state rate may fall below the floor wage. State-notified rates by skill category and zone, including variable dearness allowance revisions, checked for every employee and contract worker.",
+          footnote: replaces("minimumWagesAct", "paymentOfWagesAct"),
         },
         {
           area: "Gratuity",
-          act: "The Payment of Gratuity Act, 1972",
+          act: citeTitle("socialSecurityCode"),
           description:
-            "Applies from 10 employees: 15 days' wages for each completed year after five years of continuous service, up to ₹20 lakh, paid within 30 days. We check provisioning, nominations and payments.",
-          code: codes.socialSecurity,
+            "Applies from 10 employees: 15 days' wages for each completed year of service, after five years of continuous service (one year for fixed-term employees), paid within 30 days, with wages as the Codes define them. The ₹20 lakh ceiling notified in 2018 carries over under the Code's savings clause; whether it has been notified afresh under the Code is not yet settled. We check provisioning, nominations and payments.",
+          footnote: replaces("paymentOfGratuityAct"),
         },
         {
           area: "Shops and establishment",
-          act: "The state Shops and Establishments Acts, such as the Uttar Pradesh Dookan Aur Vanijya Adhishthan Adhiniyam, 1962",
+          act: `The ${lawOf("shopsAndEstablishments").name}, such as ${cite("upShopsAct")}`,
           description:
             "Registration and renewal, opening hours, working hours, weekly off, holidays, leave and overtime, and the conditions for women working late shifts, state by state.",
+          footnote: outsideTheCodes("State law, unchanged by the Labour Codes"),
         },
         {
           area: "Industrial disputes",
-          act: "The Industrial Disputes Act, 1947",
+          act: citeTitle("industrialRelationsCode"),
           description:
-            "Fair procedure for discipline, lay-off, retrenchment and closure: notice and compensation, government permission in factories, mines and plantations with 100 or more workmen, and a grievance redressal committee from 20.",
-          code: codes.industrialRelations,
+            "Fair procedure for discipline, lay-off, retrenchment and closure: notice and compensation, and government permission in factories, mines and plantations with 300 or more workers, up from 100 (a state may set a higher figure). Certified standing orders from 300 workers, and a grievance redressal committee from 20.",
+          footnote: replaces("industrialDisputesAct", "standingOrdersAct"),
         },
         {
           area: "Prevention of sexual harassment",
-          act: "The Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
+          act: citeTitle("posh"),
           description:
             "An Internal Complaints Committee at every office or branch with 10 or more employees, a written policy, awareness programmes and annual reporting. Failing to constitute the committee can draw a fine of up to ₹50,000.",
+          footnote: outsideTheCodes(
+            `In force since ${lawDate(lawOf("posh").inForceFrom)}, unchanged by the Labour Codes`,
+          ),
         },
       ],
-      noCode: "Stands outside the Codes",
       note: {
         title: "The four Labour Codes",
-        text: `The ${codes.wages}, the ${codes.industrialRelations}, the ${codes.socialSecurity} and the ${codes.occupationalSafety} consolidate 29 central labour laws, including six of the Acts above. We map every finding to both the Act and the Code that consolidates it, so your wage structures, policies, registers and returns are ready for the transition.`,
+        text: `${citeTitle("codeOnWages")}, ${cite("industrialRelationsCode")}, ${cite("socialSecurityCode")} and ${cite("oshCode")} have been in force since ${codesInForce} and consolidate 29 central labour laws. The Central Government notified its rules under each Code on ${lawDate(lawOf("wagesCentralRules").inForceFrom)}; each state notifies its own, and until it does, its existing rules continue so far as they agree with the Codes. We audit each site against the Code, the rules in force in its state and, for earlier periods, the law that applied then.`,
       },
     },
     {
@@ -228,6 +228,6 @@ export const complianceAuditPage = {
   seo: {
     title: `Labour Law Compliance Audit Services | ${site.name}`,
     description:
-      "Labour-law audits across PF, ESI, contract labour, minimum wages, gratuity, shops and establishments, industrial disputes and POSH, ready for the Labour Codes.",
+      "Labour-law audits under the four Labour Codes: PF, ESI, contract labour, minimum wages, gratuity, shops and establishments, industrial relations and POSH.",
   },
 } as const satisfies ServicePage

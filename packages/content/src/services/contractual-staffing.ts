@@ -1,3 +1,4 @@
+import { cite, citeShort } from "../laws"
 import { claims, contactHrefFor, type ServicePage } from "../services"
 import { site } from "../site"
 
@@ -26,7 +27,7 @@ export const contractualStaffingPage = {
             "Cover for leave, sudden exits or a backlog: associates for a few days to a few months, released when the need ends.",
           icon: "clock",
           points: [
-            "Maternity cover for up to the 26 weeks the Maternity Benefit Act, 1961 allows",
+            `Maternity cover for up to the 26 weeks ${cite("socialSecurityCode")} allows`,
             "Short-notice replacements",
             "Backlog clearance",
           ],
@@ -145,16 +146,15 @@ export const contractualStaffingPage = {
       kind: "split",
       eyebrow: "Compliance",
       heading: "The statutory load we carry for every associate",
-      intro:
-        "Under the Contract Labour (Regulation and Abolition) Act, 1970, a principal employer must pay the wages a contractor fails to pay. We make sure that gap never opens, and show you the proof every month.",
+      intro: `Under ${cite("oshCode")}, a principal employer must pay the wages a contractor fails to pay. We make sure that gap never opens, and show you the proof every month.`,
       columns: [
         {
           title: "Our obligations",
           items: [
-            "Wages at or above the notified minimum wage, paid on time",
+            "Wages at or above the notified minimum wage, as the Labour Codes define wages, paid on time",
             "PF and ESI registration, contributions and monthly returns",
-            "Bonus under the Payment of Bonus Act, 1965, leave and gratuity where due",
-            "Contractor's licence and registers under the Contract Labour Act",
+            `Bonus under ${cite("codeOnWages")}, leave and gratuity where due`,
+            `Contractor's licence and registers under ${citeShort("oshCode")}`,
             "Professional tax and labour welfare fund in states that levy them",
           ],
         },

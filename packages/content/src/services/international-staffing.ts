@@ -1,3 +1,4 @@
+import { cite } from "../laws"
 import { claims, contactHrefFor, type ServicePage } from "../services"
 import { site } from "../site"
 
@@ -68,7 +69,7 @@ export const internationalStaffingPage = {
     {
       kind: "split",
       eyebrow: "Ethical recruitment",
-      heading: "Recruitment that follows the Emigration Act, 1983",
+      heading: `Recruitment that follows ${cite("emigrationAct")}`,
       intro:
         "Indian law protects workers going abroad, and so do we. Holders of Emigration Check Required (ECR) passports going to work in any of the 18 ECR countries, which include the Gulf states and Malaysia, need emigration clearance before they travel.",
       columns: [

@@ -1,3 +1,4 @@
+import { cite } from "../laws"
 import { claims, contactHrefFor, type ServicePage } from "../services"
 import { site } from "../site"
 
@@ -28,8 +29,7 @@ export const payrollManagementPage = {
         {
           number: "02",
           title: "Processing",
-          description:
-            "Gross-to-net for every employee: earnings, arrears, loss of pay, PF, ESI, professional tax, labour welfare fund and TDS under the tax regime each employee chose.",
+          description: `Gross-to-net for every employee: earnings, arrears, loss of pay, PF, ESI, professional tax, labour welfare fund and TDS under ${cite("incomeTaxAct2025")}, in the tax regime each employee chose.`,
         },
         {
           number: "03",
@@ -63,10 +63,10 @@ export const payrollManagementPage = {
         {
           title: "Through the year",
           items: [
-            "Form 24Q TDS returns, every quarter",
-            "Form 16 to employees, by 15 June",
+            "Quarterly TDS statements on salaries (Form 24Q up to 2025-26)",
+            "TDS certificates to employees (Form 16 for 2025-26, by 15 June 2026)",
             "Labour welfare fund, on each state's schedule",
-            "Statutory bonus under the Payment of Bonus Act, 1965",
+            `Statutory bonus under ${cite("codeOnWages")}, where 20 or more are employed`,
             "Annual returns under central and state labour laws",
           ],
         },
@@ -98,7 +98,7 @@ export const payrollManagementPage = {
         {
           title: "Employee self-service",
           description:
-            "Payslips, tax declarations, investment proofs and Form 16 on a portal employees can reach from their phones.",
+            "Payslips, tax declarations, investment proofs and TDS certificates on a portal employees can reach from their phones.",
           icon: "laptop",
         },
         {
@@ -117,9 +117,9 @@ export const payrollManagementPage = {
     {
       kind: "checklist",
       heading: "What our payroll service covers",
-      intro: "The whole cycle, from the first salary structure to the last Form 16 of the year.",
+      intro: "The whole cycle, from the first salary structure to the last TDS certificate of the year.",
       items: [
-        "Salary structure set-up and CTC breakdowns",
+        "Salary structures and CTC breakdowns, with wages as the Labour Codes define them",
         "Monthly payroll, payslips and bank transfer files",
         "Arrears, increments, bonus and incentive payouts",
         "Reimbursements and flexible benefit plans",

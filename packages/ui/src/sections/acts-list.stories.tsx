@@ -5,26 +5,30 @@ import { ActsList } from "./acts-list"
 
 const acts = [
   {
-    area: "Provident fund",
-    act: "The Employees' Provident Funds and Miscellaneous Provisions Act, 1952",
-    description: "Applies from 20 employees; contributions generally 12% each, filed by the 15th.",
-    code: "Code on Social Security, 2020",
+    area: "Contract labour",
+    act: "The Occupational Safety, Health and Working Conditions Code, 2020",
+    description: "Applies where 50 or more contract workers are engaged; contractors need a licence.",
+    footnote: {
+      label: "Replaced",
+      text: "Contract Labour (Regulation and Abolition) Act, 1970, on 21 November 2025",
+    },
   },
   {
     area: "Minimum wages",
-    act: "The Minimum Wages Act, 1948",
+    act: "The Code on Wages, 2019",
     description: "State-notified rates by skill category and zone, checked for every worker.",
-    code: "Code on Wages, 2019",
+    footnote: { label: "Replaced", text: "Minimum Wages Act, 1948, on 21 November 2025" },
   },
   {
     area: "Shops and establishment",
     act: "The state Shops and Establishments Acts",
     description: "Registration, working hours, weekly off, holidays and leave, state by state.",
+    footnote: { label: "Outside the Codes", text: "State law" },
   },
   {
     area: "Prevention of sexual harassment",
     act: "The Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
-    description: "An Internal Complaints Committee at every office with 10 or more employees.",
+    description: "An Internal Committee at every office with 10 or more employees.",
   },
 ]
 
@@ -35,7 +39,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "**Use** on a service page to list the labour laws a service covers, with their codes. **Don't** use it for a general list of features (use `FeatureGrid` or `Checklist`).",
+          "**Use** on a service page to list the labour laws a service covers, with the law that governs each and what it replaced. **Don't** use it for a general list of features (use `FeatureGrid` or `Checklist`).",
       },
     },
   },
@@ -44,7 +48,6 @@ const meta = {
     heading: "The Acts we audit against",
     lead: "Which Acts apply depends on your headcount, the kind of establishment and the states you operate in.",
     acts,
-    noCodeText: "Stands outside the Codes",
   },
 } satisfies Meta<typeof ActsList>
 export default meta
@@ -56,9 +59,9 @@ export const Default: Story = {
     await expect(canvas.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
       acts.map((act) => act.act),
     )
-    await expect(canvas.getAllByText("Labour Code")).toHaveLength(acts.length)
-    await expect(canvas.getByText("Code on Wages, 2019")).toBeInTheDocument()
-    await expect(canvas.getAllByText("Stands outside the Codes")).toHaveLength(2)
+    await expect(canvas.getAllByText("Replaced")).toHaveLength(2)
+    await expect(canvas.getByText("Minimum Wages Act, 1948, on 21 November 2025")).toBeInTheDocument()
+    await expect(canvas.getByText("Outside the Codes")).toBeInTheDocument()
   },
 }
 
@@ -67,7 +70,7 @@ export const WithNote: Story = {
     tone: "muted",
     note: {
       title: "The four Labour Codes",
-      text: "The four Codes consolidate 29 central labour laws. We map every finding to both the Act and its Code.",
+      text: "The four Codes have been in force since 21 November 2025 and replaced 29 central labour laws.",
     },
   },
   play: async ({ canvasElement }) => {
@@ -77,6 +80,11 @@ export const WithNote: Story = {
   },
 }
 
-export const WithoutFallback: Story = { args: { noCodeText: undefined } }
+export const WithoutFootnotes: Story = {
+  args: { acts: acts.map(({ footnote: _, ...act }) => act) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText("Replaced")).not.toBeInTheDocument()
+  },
+}
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } }

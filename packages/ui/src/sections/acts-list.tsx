@@ -6,11 +6,11 @@ import { Section, type SectionTone } from "./section"
 export type LabourAct = {
   /** The area of labour law, such as "Provident fund". */
   area: string
-  /** The Act's full name. */
+  /** The law that governs the area today, in full. */
   act: string
   description: string
-  /** The Labour Code that consolidates the Act, if one does. */
-  code?: string
+  /** A closing line: the law this one replaced and when, or why it stands apart from the Codes. */
+  footnote?: { label: string; text: string }
 }
 
 type ActsListProps = Omit<ComponentProps<"section">, "title"> & {
@@ -20,30 +20,16 @@ type ActsListProps = Omit<ComponentProps<"section">, "title"> & {
   heading: string
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
-  /** The acts covered: a name, a code and a sentence each. */
+  /** The laws covered: a name, a sentence and a footnote each. */
   acts: readonly LabourAct[]
-  /** A closing remark shown after the list, such as how the Acts map to the Labour Codes. */
+  /** A closing remark shown after the list, such as when the Labour Codes came into force. */
   note?: { title: string; text: string }
-  /** The label shown before each act's code. */
-  codeLabel?: string
-  /** Shown in place of the Code for an Act no Labour Code consolidates. */
-  noCodeText?: string
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }
 
-/** Labour-law areas, each with the Act that governs it, what it requires and the Code it moves to. */
-function ActsList({
-  eyebrow,
-  heading,
-  lead,
-  acts,
-  note,
-  codeLabel = "Labour Code",
-  noCodeText,
-  tone = "default",
-  ...props
-}: ActsListProps) {
+/** Labour-law areas, each with the law that governs it, what it requires and what it replaced. */
+function ActsList({ eyebrow, heading, lead, acts, note, tone = "default", ...props }: ActsListProps) {
   return (
     <Section data-slot="acts-list" tone={tone} eyebrow={eyebrow} title={heading} lead={lead} {...props}>
       <ul className="grid gap-5 md:grid-cols-2 lg:gap-6">
@@ -55,15 +41,13 @@ function ActsList({
             <p className="text-sm font-bold tracking-[0.12em] text-primary uppercase">{act.area}</p>
             <h3 className="mt-2 text-lg leading-snug font-bold text-pretty">{act.act}</h3>
             <p className="mt-3 leading-relaxed text-muted-foreground">{act.description}</p>
-            {act.code || noCodeText ? (
+            {act.footnote ? (
               <dl className="mt-auto pt-5">
                 <div className="flex flex-col gap-1 border-t border-border pt-4 text-sm sm:flex-row sm:items-baseline sm:gap-3">
                   <dt className="shrink-0 text-xs font-bold tracking-[0.12em] text-muted-foreground uppercase">
-                    {codeLabel}
+                    {act.footnote.label}
                   </dt>
-                  <dd className={act.code ? "font-semibold" : "text-muted-foreground"}>
-                    {act.code ?? noCodeText}
-                  </dd>
+                  <dd className="text-muted-foreground">{act.footnote.text}</dd>
                 </div>
               </dl>
             ) : null}

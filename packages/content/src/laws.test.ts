@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest"
+
+import { articlesOnDisk, legalDocumentsOnDisk } from "./disk"
+import {
+  cite,
+  formerly,
+  formerlyAll,
+  lawIds,
+  isLawId,
+  lawOf,
+  lawsCheckedOn,
+  repealedAsCurrent,
+  statusOn,
+  unregisteredLawNames,
+} from "./laws"
+
+const officialHosts = [
+  "www.indiacode.nic.in",
+  "egazette.gov.in",
+  "labour.gov.in",
+  "www.epfindia.gov.in",
+  "www.esic.gov.in",
+  "www.incometaxindia.gov.in",
+  "uplabour.gov.in",
+  "www.cert-in.org.in",
+  "emigrate.gov.in",
+  "www.mca.gov.in",
+]
+
+describe("the register of laws", () => {
+  it.each(lawIds)("%s has an official source and a status its dates agree with", (id) => {
+    const law = lawOf(id)
+    expect(officialHosts).toContain(new URL(law.source.url).host)
+    expect(law.source.citation.length).toBeGreaterThan(10)
+    expect(statusOn(id, lawsCheckedOn)).toBe(law.status)
+    if (law.replacedBy) {
+      const successor = law.replacedBy.id
+      expect(isLawId(successor), `${id} is replaced by a law in the register`).toBe(true)
+      if (isLawId(successor)) expect(statusOn(successor, law.replacedBy.from)).not.toBe("repealed")
+    }
+  })
+
+  it("has the four Codes in force from 21 November 2025 and the Central Rules from 8 May 2026", () => {
+    for (const id of ["codeOnWages", "industrialRelationsCode", "socialSecurityCode", "oshCode"] as const) {
+      expect(lawOf(id).inForceFrom).toBe("2025-11-21")
+      expect(statusOn(id, "2025-11-20")).toBe("notified, not yet in force")
+      expect(statusOn(id, "2025-11-21")).toBe("in force")
+    }
+    for (const id of [
+      "wagesCentralRules",
+      "industrialRelationsCentralRules",
+      "socialSecurityCentralRules",
+      "oshCentralRules",
+    ] as const)
+      expect(lawOf(id).inForceFrom).toBe("2026-05-08")
+  })
+
+  it("replaces the Income-tax Act, 1961 with the 2025 Act from 1 April 2026", () => {
+    expect(statusOn("incomeTaxAct1961", "2026-03-31")).toBe("in force")
+    expect(statusOn("incomeTaxAct1961", "2026-04-01")).toBe("repealed")
+    expect(statusOn("incomeTaxAct2025", "2026-04-01")).toBe("in force")
+  })
+
+  it("keeps the EPF & MP Act partly in force: its repeal was left out of the Code's commencement", () => {
+    expect(statusOn("epfAct", lawsCheckedOn)).toBe("partly in force")
+    expect(lawOf("epfAct").replacedBy).toBeUndefined()
+  })
+
+  it("names a current law plainly and a replaced one with what replaced it", () => {
+    expect(cite("posh")).toBe(
+      "the Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
+    )
+    expect(formerly("contractLabourAct")).toBe("the Contract Labour Act (now the OSH Code, 2020)")
+    expect(formerlyAll(["factoriesAct", "contractLabourAct"])).toBe(
+      "the Factories Act and the Contract Labour Act (both now the OSH Code, 2020)",
+    )
+    expect(() => cite("contractLabourAct")).toThrow(/repealed/)
+    expect(() => formerly("posh")).toThrow(/not been replaced/)
+    expect(() => formerlyAll(["factoriesAct", "paymentOfBonusAct"])).toThrow(/one law/)
+  })
+})
+
+describe("unregisteredLawNames", () => {
+  it("finds a law the register does not list, and passes one it does", () => {
+    expect(unregisteredLawNames("Under the Plantations Labour Act, 1951, every estate…")).toEqual([
+      "Under the Plantations Labour Act, 1951",
+    ])
+    expect(unregisteredLawNames("Under the Income-tax Act, 2025 and the OSH Code, 2020.")).toEqual([])
+  })
+})
+
+describe("repealedAsCurrent", () => {
+  const today = "2026-11-26"
+
+  it("fails a sentence that presents a repealed Act as current", () => {
+    const found = repealedAsCurrent(
+      "Applies where 20 or more contract workers are engaged under the Contract Labour (Regulation and Abolition) Act, 1970.",
+      today,
+    )
+    expect(found.map((mention) => mention.id)).toEqual(["contractLabourAct"])
+    expect(found[0]?.match).toBe("Contract Labour (Regulation and Abolition) Act, 1970")
+  })
+
+  it("fails the short forms too", () => {
+    const ids = (text: string) => repealedAsCurrent(text, today).map((mention) => mention.id)
+    expect(ids("Registers under the Contract Labour Act.")).toEqual(["contractLabourAct"])
+    expect(ids("Bonus under the Payment of Bonus Act, 1965.")).toEqual(["paymentOfBonusAct"])
+    expect(ids("TDS under the Income-tax Act, 1961.")).toEqual(["incomeTaxAct1961"])
+  })
+
+  it("passes a historical mention, marked by what replaced it or by a date", () => {
+    expect(repealedAsCurrent(`Registers under ${formerly("contractLabourAct")}.`, today)).toEqual([])
+    expect(
+      repealedAsCurrent(
+        "Until 21 November 2025 the Contract Labour (Regulation and Abolition) Act, 1970 applied from 20 workers.",
+        today,
+      ),
+    ).toEqual([])
+    expect(
+      repealedAsCurrent(
+        "The Codes repealed the Contract Labour (Regulation and Abolition) Act, 1970.",
+        today,
+      ),
+    ).toEqual([])
+  })
+
+  it("passes a mention dated by a financial year the law still governed", () => {
+    expect(
+      repealedAsCurrent("Section 87A of the Income-tax Act, 1961: rebate for FY 2025-26.", today),
+    ).toEqual([])
+    expect(
+      repealedAsCurrent("Section 87A of the Income-tax Act, 1961: rebate for FY 2026-27.", today).map(
+        (mention) => mention.id,
+      ),
+    ).toEqual(["incomeTaxAct1961"])
+  })
+
+  it("reads a bare “Income-tax Act” as neither year", () => {
+    expect(repealedAsCurrent("Update: the labour codes and the new Income-tax Act", today)).toEqual([])
+  })
+
+  it("passes a law in force and a law's successor of the same name", () => {
+    expect(repealedAsCurrent("TDS under the Income-tax Act, 2025.", today)).toEqual([])
+    expect(repealedAsCurrent("Registers under the OSH Code, 2020.", today)).toEqual([])
+  })
+
+  it("judges by the day: before a repeal the old name is current", () => {
+    expect(repealedAsCurrent("Registers under the Contract Labour Act.", "2025-11-20")).toEqual([])
+    expect(repealedAsCurrent("TDS under the Income-tax Act, 1961.", "2026-03-31")).toEqual([])
+  })
+})
+
+/** Every string in a value, however deep. */
+function stringsIn(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === "string") return [value]
+  if (typeof value === "function" || value === null || typeof value !== "object" || seen.has(value)) return []
+  seen.add(value)
+  return Object.values(value).flatMap((inner) => stringsIn(inner, seen))
+}
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/gi, " ")
+
+// Every content module (the register itself names repealed laws on purpose).
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./*.ts", "./services/*.ts", "!./*.test.ts", "!./laws.ts", "!./disk.ts", "!./vite-env.d.ts"],
+  { eager: true },
+)
+
+describe("every page states the law in force today", () => {
+  const today = new Date()
+
+  it.each(Object.entries(modules))("%s names no repealed law as current", (_, exports) => {
+    const text = stringsIn(exports).map(plain).join("\n")
+    expect(repealedAsCurrent(text, today)).toEqual([])
+  })
+
+  it.each(articlesOnDisk().map((article) => [article.slug, article] as const))(
+    "the article %s names no repealed law as current",
+    (_, article) => {
+      expect(repealedAsCurrent(stringsIn(article).map(plain).join("\n"), today)).toEqual([])
+    },
+  )
+
+  it.each(legalDocumentsOnDisk().map((doc) => [doc.slug, doc] as const))(
+    "the %s names no repealed law as current",
+    (_, doc) => {
+      expect(repealedAsCurrent(doc.text, today)).toEqual([])
+    },
+  )
+
+  it.each([
+    ...Object.entries(modules).map(
+      ([file, exports]) => [file, stringsIn(exports).map(plain).join("\n")] as const,
+    ),
+    ...articlesOnDisk().map((article) => [article.slug, stringsIn(article).map(plain).join("\n")] as const),
+    ...legalDocumentsOnDisk().map((doc) => [doc.slug, doc.text] as const),
+  ])("%s names only laws the register lists", (_, text) => {
+    expect(unregisteredLawNames(text)).toEqual([])
+  })
+
+  it("reads the service pages, where the Codes changed the most", () => {
+    expect(Object.keys(modules)).toEqual(
+      expect.arrayContaining(["./services/compliance-audit.ts", "./case-studies.ts", "./tools.ts"]),
+    )
+  })
+})

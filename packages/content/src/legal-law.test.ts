@@ -1,0 +1,77 @@
+// What the privacy policy and the terms must say about applications, résumés, the calculators and
+// the law in force (issue 27); the pages' structure and wording rules are in legal.test.ts.
+import { describe, expect, it } from "vitest"
+
+import { legalDocument } from "./legal-documents"
+import { site } from "./site"
+
+const privacy = legalDocument("privacy-policy")
+const terms = legalDocument("terms-of-service")
+
+function section(heading: string) {
+  const found = privacy.sections.find((s) => s.heading === heading)
+  if (!found) throw new Error(`The privacy policy has no "${heading}" section`)
+  return found.html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")
+}
+
+describe("the privacy policy covers job applications and résumés", () => {
+  it.each([
+    ["Personal data we collect", /résumé/],
+    ["Where we store it", /job applications[^.]*Supabase|Supabase[^.]*résumés/i],
+    ["How we use it", /application and résumé/],
+    ["Consent and legitimate uses", /consent to our storing and using your details and résumé/],
+    ["How long we keep it", /12 months from receipt, résumé included/],
+    [
+      "Who we share it with",
+      /Supabase, which runs our database and file storage and holds[^.]*job applications and résumés/,
+    ],
+    ["Your rights", /Delete my application/],
+    ["Grievance Officer", /job applications and résumés/],
+  ])("in “%s”", (heading, pattern) => {
+    expect(section(heading)).toMatch(pattern)
+  })
+
+  it("names the mail provider as a processor, and deletes an unsent résumé within an hour", () => {
+    expect(section("Who we share it with")).toMatch(
+      /e-mail provider, which delivers the notice of each enquiry and application/,
+    )
+    expect(section("How long we keep it")).toMatch(/deleted within an hour/)
+  })
+
+  it("names the Grievance Officer from site.ts, with designation, e-mail and address", () => {
+    const text = section("Grievance Officer")
+    for (const value of [
+      site.grievanceOfficer.name,
+      site.grievanceOfficer.designation,
+      site.grievanceOfficer.email,
+      site.branchOffice.lines.join(", "),
+    ])
+      expect(text).toContain(value)
+  })
+
+  it("keeps server logs 180 days, as CERT-In's directions of 28 April 2022 require", () => {
+    expect(section("How long we keep it")).toMatch(
+      /180 days, as the CERT-In directions of 28 April 2022 require/,
+    )
+    expect(privacy.text).not.toMatch(/90 days/)
+  })
+
+  it("gives the DPDP timeline and what the firm does now", () => {
+    const text = section("The laws we follow")
+    expect(text).toContain("On 13 November 2025 the Central Government notified")
+    expect(text).toContain("from 13 May 2027")
+    expect(text).toContain("What we do now")
+  })
+})
+
+describe("the terms", () => {
+  it("say the calculators give estimates, not advice", () => {
+    const calculators = terms.sections.find((s) => s.heading === "The calculators are estimates")
+    expect(calculators?.html).toMatch(/estimates/)
+    expect(calculators?.html).toMatch(/not legal, tax, payroll or financial advice/)
+  })
+
+  it("let a candidate apply online, not only by e-mail", () => {
+    expect(terms.text).toMatch(/apply for jobs online on our careers pages or by e-mail/)
+  })
+})
