@@ -30,8 +30,8 @@ test.describe("About", () => {
       await expect(main.getByRole("heading", { level: 2, name: /Built in Noida/ })).toBeVisible()
       await expect(main.getByText("Our Story", { exact: true })).toBeVisible()
       for (const [value, label] of [
-        ["500+", "Clients Served"],
-        ["15+", "Years Experience"],
+        ["150+", "Clients Served"],
+        ["10+", "Years Experience"],
         ["50+", "Expert Consultants"],
         ["98%", "Success Rate"],
       ]) {
@@ -171,7 +171,7 @@ test.describe("Case studies", () => {
       for (const [value, label] of [
         ["500+", "Projects Completed"],
         ["98%", "Client Satisfaction"],
-        ["1M+", "Candidates Placed"],
+        ["500+", "Candidates Placed"],
         ["15+", "Countries"],
       ]) {
         const term = main.getByRole("term").filter({ hasText: label })

@@ -1,4 +1,4 @@
-import { claims } from "./services"
+import { companyFigures as figures } from "./company-figures"
 import { site } from "./site"
 
 export type CaseStudyStat = { value: string; label: string; description: string }
@@ -33,22 +33,22 @@ export const caseStudiesHero = {
 /** The four tiles at the top of the page. */
 export const caseStudyStats = [
   {
-    value: "500+",
+    value: figures.projects.value,
     label: "Projects Completed",
     description: "Hiring drives, payroll transitions, audits and training programmes",
   },
   {
-    value: "98%",
+    value: figures.satisfaction.value,
     label: "Client Satisfaction",
     description: "Clients rating their engagement good or excellent at close",
   },
   {
-    value: "1M+",
+    value: figures.placements.value,
     label: "Candidates Placed",
     description: "Permanent, contract and seasonal placements across our clients",
   },
   {
-    value: claims.countries.value,
+    value: figures.countries.value,
     label: "Countries",
     description: "Where we have recruited for, or placed talent with, our clients",
   },

@@ -116,7 +116,7 @@ describe("case studies", () => {
     expect(caseStudyStats.map((s) => `${s.value} ${s.label}`)).toEqual([
       "500+ Projects Completed",
       "98% Client Satisfaction",
-      "1M+ Candidates Placed",
+      "500+ Candidates Placed",
       "15+ Countries",
     ])
   })
