@@ -386,7 +386,9 @@ test.describe("content security policy in the browser", () => {
 })
 
 test.describe("search engines", () => {
-  test("sitemap.xml lists every prerendered page but the 404 page and noindex pages, by canonical URL", async ({ request }) => {
+  test("sitemap.xml lists every prerendered page but the 404 page and noindex pages, by canonical URL", async ({
+    request,
+  }) => {
     const { siteUrl } = buildInfo()
     const response = await request.get("/sitemap.xml")
     expect(response.status()).toBe(200)
