@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test"
 
 import { applyPath, isOpen, openings } from "@repo/content/careers"
 
-import { buildDate, waitForHydration } from "./support"
+import { buildDate, expectNoAxeViolations, waitForHydration } from "./support"
 
 const today = buildDate()
 
@@ -78,6 +78,7 @@ for (const opening of openings) {
     }
     await expect(main.getByRole("button", { name: "Submit Application" })).toHaveCount(0)
     await expect(robots).toHaveAttribute("content", "noindex, follow")
+    await expectNoAxeViolations(page)
     const general = main.getByRole("link", { name: /Send us your résumé/ })
     await expect(general).toHaveAttribute("href", "/careers/apply")
     await general.click()
