@@ -80,11 +80,35 @@ describe("the check against git", () => {
     expect(lastTextChange(file, "2026-11-30")).toMatchObject({ kind: "commit", date: "2026-11-25" })
   })
 
+  it("dates a change merged from a branch by the branch's commit, not the merge", () => {
+    run(["checkout", "-q", "-b", "law"])
+    commit(
+      "2026-11-25",
+      "We keep logs for 180 days and résumés for a year.",
+      "2026-11-26",
+      "Say how long résumés are kept",
+    )
+    run(["checkout", "-q", "-"])
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace('title: "Privacy Policy"', 'title: "Privacy policy"'),
+    )
+    run(["commit", "-qam", "Retitle the policy"], "2026-11-27")
+    run(["merge", "-q", "--no-ff", "--no-edit", "law"], "2026-11-28")
+    const change = lastTextChange(file, "2026-11-30")
+    expect(change).toMatchObject({
+      kind: "commit",
+      date: "2026-11-26",
+      subject: "Say how long résumés are kept",
+    })
+    expect(staleDateProblem("2026-11-26", change)).toBeUndefined()
+  })
+
   it("compares an edit not yet committed with today", () => {
-    writeFileSync(file, page("2026-11-25", "We keep logs for 180 days, and résumés for 12 months."))
+    writeFileSync(file, page("2026-11-26", "We keep logs for 180 days, and résumés for 12 months."))
     const change = lastTextChange(file, "2026-11-30")
     expect(change).toEqual({ kind: "uncommitted", date: "2026-11-30" })
-    expect(staleDateProblem("2026-11-25", change)).toMatch(/uncommitted changes \(today is 2026-11-30\)/)
+    expect(staleDateProblem("2026-11-26", change)).toMatch(/uncommitted changes \(today is 2026-11-30\)/)
     expect(staleDateProblem("2026-11-30", change)).toBeUndefined()
     run(["checkout", "--", "."])
   })

@@ -66,10 +66,13 @@ export function lastTextChange(file: string, today: string = dateInIndia()): Tex
   const log = git(repo, ["log", "--format=%H %cs %s", "--", path]).trim().split("\n").filter(Boolean)
   for (const line of log) {
     const [commit = "", date = "", ...subject] = line.split(" ")
-    const before = gitShow(repo, `${commit}^:${path}`)
-    if (before === undefined) return { kind: "created", commit }
-    const after = gitShow(repo, `${commit}:${path}`) ?? ""
-    if (legalText(before) !== legalText(after))
+    const text = legalText(gitShow(repo, `${commit}:${path}`) ?? "")
+    // A merge changed the text only if it differs from every parent's: a merge that takes one
+    // branch's text dates nothing; the branch's own commit does.
+    const parents = git(repo, ["rev-list", "--parents", "-n", "1", commit]).trim().split(" ").slice(1)
+    const before = parents.map((parent) => gitShow(repo, `${parent}:${path}`))
+    if (before.every((version) => version === undefined)) return { kind: "created", commit }
+    if (before.every((version) => version === undefined || legalText(version) !== text))
       return { kind: "commit", date, commit, subject: subject.join(" ") }
   }
   throw new Error(`${file}: git has no commit of this file; commit it, or run the tests in a full clone.`)
