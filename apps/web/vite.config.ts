@@ -7,6 +7,7 @@ import { defineConfig } from "vite"
 // Relative, not @repo/contact-client: Node loads this config, and cannot import a workspace
 // package's TypeScript.
 import { localDataApiUrl } from "../../packages/contact-client/src/local.ts"
+import { buildDateFrom } from "../../packages/content/src/dates.ts"
 
 type Chunking = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
@@ -41,8 +42,11 @@ export default defineConfig({
   // The local data API's address on the port LOCAL_API_PORT moves it to, as a literal in the code,
   // picked by the same function as the Content-Security-Policy's connect-src (server/headers.ts): the forms post there
   // unless VITE_SUPABASE_URL names a project (app/lib/data-api.ts).
+  // The build's date (BUILD_DATE, or today in India), the same literal in the prerender and the
+  // browser: the copyright year and which openings are open are those of the day the site was built.
   define: {
     "import.meta.env.LOCAL_DATA_API_URL": JSON.stringify(localDataApiUrl(process.env.LOCAL_API_PORT)),
+    "import.meta.env.BUILD_DATE": JSON.stringify(buildDateFrom(process.env.BUILD_DATE)),
   },
   // In development Vite pre-bundles dependencies as it first meets them, and a dependency met late
   // (the Radix parts load on demand) makes it re-bundle and reload the page mid-hydration. Listing

@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
-  test: { include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"], passWithNoTests: false },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    passWithNoTests: false,
+  },
 })

@@ -1,3 +1,4 @@
+import { legalDocumentsOnDisk } from "@repo/content/disk"
 import { cookieDisclosure } from "@repo/content/legal"
 import { expect, test, type Response } from "@playwright/test"
 
@@ -33,8 +34,10 @@ for (const doc of documents) {
     await page.goto(doc.path)
     const main = page.getByRole("main")
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(doc.title)
-    await expect(main.getByText(`Last Updated: ${doc.updated[0]}`)).toBeVisible()
-    await expect(main.locator("time")).toHaveAttribute("datetime", doc.updated[1] ?? "")
+    // The date in the page's frontmatter (packages/content checks it against git).
+    const dated = legalDocumentsOnDisk().find((entry) => `/${entry.slug}` === doc.path)!
+    await expect(main.getByText(`Last Updated: ${dated.lastUpdated}`)).toBeVisible()
+    await expect(main.locator("time")).toHaveAttribute("datetime", dated.updated)
     await expect(main).toContainText(doc.mentions)
 
     const toc = main.getByRole("navigation", { name: "On this page" })

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto"
 import { existsSync, readFileSync } from "node:fs"
 import { resolve } from "node:path"
 
-import { openings } from "@repo/content/careers"
+import { openings, openingsOpenOn } from "@repo/content/careers"
 import { contactFaqs } from "@repo/content/contact"
 
 import { prerenderedPaths, sitePaths, waitForHydration } from "./support"
@@ -15,13 +15,14 @@ const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "bu
 const client = resolve(buildDir, "client")
 const buildInfoFile = resolve(buildDir, "build-info.json")
 
-type BuildInfo = { siteUrl: string; connectOrigin: string; pages: string[] }
+type BuildInfo = { siteUrl: string; connectOrigin: string; buildDate: string; pages: string[] }
 /** Written by scripts/postbuild.ts: the build must have been made with `pnpm build`. */
 function buildInfo(): BuildInfo {
   expect(existsSync(buildInfoFile), `${buildInfoFile} is missing: build with pnpm build`).toBe(true)
   return JSON.parse(readFileSync(buildInfoFile, "utf8")) as BuildInfo
 }
 
+const pageFile = (path: string) => resolve(client, `.${path === "/" ? "" : path}`, "index.html")
 const absolute = (siteUrl: string, path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`)
 
 type Node = Record<string, unknown> & { "@type"?: string | string[] }
@@ -70,6 +71,7 @@ function expectRequiredProperties(node: Node, path: string) {
         for (const key of ["title", "description", "hiringOrganization", "jobLocation"])
           expect(node[key], `${where} ${key}`).toBeTruthy()
         expect(node.datePosted, where).toMatch(isoDate)
+        expect(node.validThrough, where).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/)
         expect(node.employmentType, where).toBe("FULL_TIME")
         expect(get(node.hiringOrganization, "name"), where).toBeTruthy()
         const address = get(node.jobLocation, "address")
@@ -131,7 +133,10 @@ test.describe("structured data", () => {
       }
       // Pages whose content is a known schema.org type say so.
       const count = (type: string) => types.filter((entry) => entry === type).length
-      if (path === "/careers") expect(count("JobPosting"), "one JobPosting per opening").toBe(openings.length)
+      if (path === "/careers")
+        expect(count("JobPosting"), "one JobPosting per open opening").toBe(
+          openingsOpenOn(buildInfo().buildDate, openings).length,
+        )
       if (path === "/contact") {
         const faq = nodes.find((node) => typeOf(node).includes("FAQPage"))
         expect((faq?.mainEntity as Node[] | undefined)?.map((q) => q.name)).toEqual(
@@ -381,7 +386,9 @@ test.describe("content security policy in the browser", () => {
 })
 
 test.describe("search engines", () => {
-  test("sitemap.xml lists every prerendered page but the 404 page, by canonical URL", async ({ request }) => {
+  test("sitemap.xml lists every prerendered page but the 404 page and noindex pages, by canonical URL", async ({
+    request,
+  }) => {
     const { siteUrl } = buildInfo()
     const response = await request.get("/sitemap.xml")
     expect(response.status()).toBe(200)
@@ -389,11 +396,11 @@ test.describe("search engines", () => {
     const xml = await response.text()
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-    expect(listed.sort()).toEqual(
-      sitePaths()
-        .map((path) => absolute(siteUrl, path))
-        .sort(),
+    // A page kept for old links but not for search engines (a closed opening's form) is left out.
+    const indexable = sitePaths().filter(
+      (path) => !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(pageFile(path), "utf8")),
     )
+    expect(listed.sort()).toEqual(indexable.map((path) => absolute(siteUrl, path)).sort())
     for (const path of sitePaths()) {
       const html = await (await request.get(path)).text()
       expect(html).toContain(`<link rel="canonical" href="${absolute(siteUrl, path)}"/>`)

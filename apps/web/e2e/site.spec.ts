@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 
 import {
+  buildDate,
   expectNoAxeViolations,
   prerenderedPaths,
   sitePaths,
@@ -33,7 +34,7 @@ for (const path of sitePaths()) {
         new RegExp(`${path === "/" ? "/" : path}$`),
       )
       await expect(page.getByRole("banner")).toBeVisible()
-      await expect(page.getByRole("contentinfo")).toContainText("© 2025")
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${buildDate().slice(0, 4)} `)
       await context.close()
     })
 

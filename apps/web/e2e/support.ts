@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
 
-import { isSitePage, prerenderedPaths } from "../scripts/lib/build"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import { buildDir, isSitePage, prerenderedPaths } from "../scripts/lib/build"
 
 // The prerender list comes from the route table, so a route added later is covered by every check
 // without touching the tests.
@@ -10,6 +13,12 @@ export { prerenderedPaths }
 /** The pages a visitor can reach (everything but the 404 page). */
 export function sitePaths() {
   return prerenderedPaths().filter(isSitePage)
+}
+
+/** The day the build was made as of (BUILD_DATE or the day in India), as postbuild recorded it. */
+export function buildDate(): string {
+  return (JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8")) as { buildDate: string })
+    .buildDate
 }
 
 export const viewports = {

@@ -4,10 +4,11 @@
 // Cloudflare Pages, `vercel.json`), each page with a CSP that hashes its own inline scripts.
 // It fails the build when the output disagrees with itself or with the build's environment.
 //
-// Environment: BUILD_DIR (default build), SITE_URL (canonical origin), VITE_SUPABASE_URL.
+// Environment: BUILD_DIR (default build), SITE_URL (canonical origin), VITE_SUPABASE_URL, BUILD_DATE.
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
+import { buildDateFrom } from "@repo/content/dates"
 import { site } from "@repo/content/site"
 
 import {
@@ -18,9 +19,12 @@ import {
   securityHeaders,
 } from "../server/headers"
 import { buildDir, clientDir as client, isSitePage, prerenderedPages } from "./lib/build"
+import { sitemapXml } from "./lib/sitemap"
 
 const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, "")
 const connectOrigin = dataApiOrigin()
+// The day the site is built as of, as vite.config.ts saw it (BUILD_DATE, or today in India).
+const buildDate = buildDateFrom(process.env.BUILD_DATE)
 
 const problems: string[] = []
 const problem = (message: string) => problems.push(message)
@@ -37,6 +41,12 @@ const notFound = pages.find((page) => !isSitePage(page.path))
 const sitePages = pages.filter((page) => isSitePage(page.path))
 if (!notFound) problem("no prerendered /404 page: react-router.config.ts must prerender it")
 if (!sitePages.some((page) => page.path === "/")) problem("no prerendered home page")
+const home = sitePages.find((page) => page.path === "/")
+// React separates adjacent text with empty comments: "© <!-- -->2026".
+if (home && !home.html.replaceAll("<!-- -->", "").includes(`© ${buildDate.slice(0, 4)} `))
+  problem(
+    `the home page's footer does not say © ${buildDate.slice(0, 4)}: build and postbuild saw different dates`,
+  )
 
 /**
  * Starts a page's scripts after its first contentful paint (at most 2 s later; at once in a hidden
@@ -149,14 +159,8 @@ if (problems.length > 0) {
 // Unknown paths on a static host get 404.html (with 404 status) at the root of the site.
 copyFileSync(notFound!.file, join(client, "404.html"))
 
-// Every page a visitor can reach, by its canonical URL.
-const sitemap = [
-  `<?xml version="1.0" encoding="UTF-8"?>`,
-  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-  ...sitePages.map((page) => `  <url><loc>${absolute(page.path)}</loc></url>`),
-  `</urlset>`,
-  ``,
-].join("\n")
+// Every page a visitor can reach and a search engine may list, by its canonical URL.
+const sitemap = sitemapXml(sitePages, siteUrl)
 writeFileSync(join(client, "sitemap.xml"), sitemap)
 writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
@@ -198,9 +202,9 @@ writeFileSync(join(client, "vercel.json"), `${JSON.stringify(vercel, null, 2)}\n
 // What the production server needs to serve this build as the static hosts will.
 writeFileSync(
   join(buildDir, "build-info.json"),
-  `${JSON.stringify({ siteUrl, connectOrigin, pages: sitePages.map((page) => page.path) }, null, 2)}\n`,
+  `${JSON.stringify({ siteUrl, connectOrigin, buildDate, pages: sitePages.map((page) => page.path) }, null, 2)}\n`,
 )
 
 console.log(
-  `postbuild: ${sitePages.length} pages in sitemap.xml for ${siteUrl}; robots.txt, 404.html, _headers and vercel.json written (connect-src ${connectOrigin}).`,
+  `postbuild: ${sitemap.split("<url>").length - 1} pages in sitemap.xml for ${siteUrl}; robots.txt, 404.html, _headers and vercel.json written (connect-src ${connectOrigin}).`,
 )

@@ -1,3 +1,4 @@
+import { companyFigures as figures, foundedYear } from "./company-figures"
 import { site } from "./site"
 
 export type Value = { title: string; description: string; icon: string }
@@ -6,8 +7,7 @@ export type Purpose = { label: "Our Mission" | "Our Vision"; icon: string; state
 
 export const aboutSeo = {
   title: `About Us | ${site.name}, HR Consulting & Staffing in Noida`,
-  description:
-    "Since 2014 our Noida team has recruited, staffed, paid and trained the workforce of 500+ businesses. Read our story, mission, vision and the values we work by.",
+  description: `Since ${foundedYear} our Noida team has recruited, staffed, paid and trained the workforce of ${figures.clients.value} businesses. Read our story, mission, vision and the values we work by.`,
 } as const
 
 export const aboutHero = {
@@ -29,13 +29,13 @@ export const ourStory = {
   eyebrow: "Our Story",
   heading: "Built in Noida, one mandate at a time",
   paragraphs: [
-    "We opened our first office in Sector 62 in 2014, when a handful of the IT and electronics companies moving into Noida asked the same question: who can hire fifty good people for us before the quarter ends, without cutting corners on background checks and statutory paperwork? Our founders had spent years running HR inside such companies, and we took on that first mandate.",
+    `We opened our first office in Sector 62 in ${foundedYear}, when a handful of the IT and electronics companies moving into Noida asked the same question: who can hire fifty good people for us before the quarter ends, without cutting corners on background checks and statutory paperwork? Our founders had spent years running HR inside such companies, and we took on that first mandate.`,
     "Clients who came for hiring soon asked for more. Once we had placed their teams, they wanted someone to run payroll, register for PF and ESI across states, and train first-time managers. Each service we offer today began as a request from a client who already trusted us with their people.",
-    "More than a decade on, 50+ consultants work from Noida and with clients in Mumbai, Bangalore, Delhi and Pune, and we place talent across 15+ countries. What has not changed is how we work: one accountable lead for every engagement, honest advice about the market, and nothing promised that we cannot deliver.",
+    `More than a decade on, ${figures.consultants.value} consultants work from Noida and with clients in Mumbai, Bangalore, Delhi and Pune, and we place talent across ${figures.countries.value} countries. What has not changed is how we work: one accountable lead for every engagement, honest advice about the market, and nothing promised that we cannot deliver.`,
   ],
   milestones: [
     {
-      year: "2014",
+      year: String(foundedYear),
       title: "First mandate in Sector 62",
       description: "A 50-person engineering hiring drive for an electronics manufacturer.",
     },

@@ -13,6 +13,11 @@ export type Opening = {
   description: string
   /** ISO date (YYYY-MM-DD) the role was advertised. */
   datePosted: string
+  /**
+   * The last day (YYYY-MM-DD, in India) applications are taken. From the next day's build the role
+   * leaves /careers, the sitemap and the JobPosting data, and its form says it has closed.
+   */
+  validThrough: string
 }
 
 export const careersSeo = {
@@ -68,6 +73,9 @@ export const openingsSection = {
   eyebrow: "Open Positions",
   heading: "Current openings",
   lead: "All roles are full-time and permanent. Apply online with your résumé, no account needed; we reply to every application within 5 working days.",
+  /** When every opening has closed. */
+  noneLead:
+    "We have no openings right now. Send us your résumé through the general application and we will get in touch when a role fits.",
 } as const
 
 export const openings = [
@@ -80,7 +88,8 @@ export const openings = [
     experience: "8-12 years",
     description:
       "Lead HR advisory for a portfolio of BFSI and manufacturing clients: workforce planning, organisation design, performance frameworks and sensitive employee-relations cases. You will be the senior point of contact for client CHROs and coach two consultants.",
-    datePosted: "2025-03-03",
+    datePosted: "2026-11-09",
+    validThrough: "2027-01-08",
   },
   {
     id: "talent-acquisition-specialist",
@@ -91,7 +100,8 @@ export const openings = [
     experience: "3-5 years",
     description:
       "Run end-to-end hiring for technology and product roles on our RPO accounts, from intake meeting to joining day. You will source on LinkedIn and niche communities, run structured screens and keep offer drop-outs low through the notice period.",
-    datePosted: "2025-03-10",
+    datePosted: "2026-11-16",
+    validThrough: "2027-01-15",
   },
   {
     id: "payroll-manager",
@@ -102,7 +112,8 @@ export const openings = [
     experience: "6-10 years",
     description:
       "Own monthly payroll for 15,000+ employees across clients and states: inputs, validations, PF, ESI, professional tax and TDS filings, and the reconciliations that keep every run accurate. You will lead a team of six payroll executives.",
-    datePosted: "2025-02-24",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-01",
   },
   {
     id: "learning-development-consultant",
@@ -113,9 +124,29 @@ export const openings = [
     experience: "5-8 years",
     description:
       "Design and deliver programmes for first-time managers, sales teams and plant supervisors, in classroom, virtual and blended formats. You will run training-needs assessments with clients and measure what changed after each programme.",
-    datePosted: "2025-03-12",
+    datePosted: "2026-11-23",
+    validThrough: "2027-01-22",
   },
 ] as const satisfies readonly Opening[]
+
+/** How long an opening is advertised: its `validThrough` is at most this many days after `datePosted`. */
+export const longestAdvertisement = 90
+
+/**
+ * Whether an opening takes applications on `today` (YYYY-MM-DD, the build's date): from the day it
+ * was posted to its last day, inclusive.
+ */
+export function isOpen(opening: Pick<Opening, "datePosted" | "validThrough">, today: string): boolean {
+  return opening.datePosted <= today && today <= opening.validThrough
+}
+
+/** The openings that take applications on `today`, in the page's order. */
+export function openingsOpenOn<T extends Pick<Opening, "datePosted" | "validThrough">>(
+  today: string,
+  list: readonly T[],
+): T[] {
+  return list.filter((opening) => isOpen(opening, today))
+}
 
 /** The opening an application is for; `general` is the open application ("Don't see your role?"). */
 export const generalApplication = {
@@ -283,6 +314,20 @@ export const applySeo = {
     `Apply online for ${role} at ${site.name}: your details and résumé (PDF, DOC or DOCX) in one short form, no account needed. We reply within 5 working days.`,
   heading: (role: string) => `Apply for ${role}`,
   generalHeading: "Send us your résumé",
+  closed: {
+    title: (role: string) => `${role} (closed) | ${site.name} Careers`,
+    description: (role: string) =>
+      `The ${role} opening at ${site.name} has closed. Send us your résumé through the general application, or see the roles open now.`,
+    heading: (role: string) => `The ${role} role has closed`,
+    notYetHeading: (role: string) => `The ${role} role is not open yet`,
+    lead: (closedOn: string) =>
+      `We stopped taking applications for this opening on ${closedOn}. Thank you for your interest: we would still be glad to hear from you.`,
+    notYetLead: (opensOn: string) => `We take applications for this opening from ${opensOn}.`,
+    generalAction: "Send us your résumé",
+    generalBody:
+      "Tell us about yourself and the kind of work you want next in the general application, and we will get in touch when an opening fits.",
+    openingsAction: "See the roles open now",
+  },
   generalLead:
     "Don't see the right role? Tell us about yourself and the kind of work you want next, and we will get in touch when an opening fits.",
 } as const

@@ -1,3 +1,4 @@
+import { companyFigures as figures } from "./company-figures"
 import { formerly, formerlyAll } from "./laws"
 import { claims } from "./services"
 import { site } from "./site"
@@ -34,22 +35,22 @@ export const caseStudiesHero = {
 /** The four tiles at the top of the page. */
 export const caseStudyStats = [
   {
-    value: "500+",
+    value: figures.projects.value,
     label: "Projects Completed",
     description: "Hiring drives, payroll transitions, audits and training programmes",
   },
   {
-    value: "98%",
+    value: figures.satisfaction.value,
     label: "Client Satisfaction",
     description: "Clients rating their engagement good or excellent at close",
   },
   {
-    value: "1M+",
+    value: figures.placements.value,
     label: "Candidates Placed",
     description: "Permanent, contract and seasonal placements across our clients",
   },
   {
-    value: claims.countries.value,
+    value: figures.countries.value,
     label: "Countries",
     description: "Where we have recruited for, or placed talent with, our clients",
   },

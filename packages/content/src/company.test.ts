@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest"
 
 import { aboutCta, ourStory, purpose, values } from "./about"
-import { applyHref, applyPath, careersHero, openings, perks, resumeSection } from "./careers"
+import {
+  applyHref,
+  applyPath,
+  careersHero,
+  isOpen,
+  longestAdvertisement,
+  openings,
+  openingsOpenOn,
+  perks,
+  resumeSection,
+} from "./careers"
 import { caseStudies, caseStudiesCta, caseStudyStats } from "./case-studies"
+import { addDays, isIsoDate } from "./dates"
 import { site } from "./site"
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
 describe("about", () => {
   it("names the four values in the spec's order, each explained", () => {
@@ -51,11 +60,37 @@ describe("careers", () => {
       expect(opening.department).not.toBe("")
       expect(opening.experience).toMatch(/\d+-\d+ years/)
       expect(opening.description.length).toBeGreaterThan(100)
-      expect(opening.datePosted).toMatch(isoDate)
-      expect(opening.datePosted.startsWith("2025-")).toBe(true)
-      expect(Number.isNaN(Date.parse(opening.datePosted))).toBe(false)
+      expect(isIsoDate(opening.datePosted)).toBe(true)
+      expect(isIsoDate(opening.validThrough)).toBe(true)
     }
     expect(new Set(openings.map((o) => o.id)).size).toBe(openings.length)
+  })
+
+  it("posts each opening with a closing date no more than 90 days on, so none is advertised for ever", () => {
+    for (const opening of openings) {
+      expect(opening.validThrough > opening.datePosted, opening.id).toBe(true)
+      expect(opening.validThrough <= addDays(opening.datePosted, longestAdvertisement), opening.id).toBe(true)
+    }
+  })
+
+  it("takes applications from the day an opening is posted to its last day, inclusive", () => {
+    const opening = { datePosted: "2026-11-02", validThrough: "2027-01-01" }
+    expect(isOpen(opening, "2026-11-01")).toBe(false)
+    expect(isOpen(opening, "2026-11-02")).toBe(true)
+    expect(isOpen(opening, "2027-01-01")).toBe(true)
+    expect(isOpen(opening, "2027-01-02")).toBe(false)
+  })
+
+  it("lists only the openings open on the build's date, in the page's order", () => {
+    const ids = (today: string) => openingsOpenOn(today, openings).map((opening) => opening.id)
+    expect(ids("2026-11-26")).toEqual(openings.map((opening) => opening.id))
+    // The payroll manager's last day is 1 January 2027; the other three run on.
+    expect(ids("2027-01-02")).toEqual([
+      "senior-hr-business-partner",
+      "talent-acquisition-specialist",
+      "learning-development-consultant",
+    ])
+    expect(ids("2027-06-01")).toEqual([])
   })
 
   it("offers e-mail to the careers address, with the role in an encoded subject, as the fallback", () => {
@@ -81,7 +116,7 @@ describe("case studies", () => {
     expect(caseStudyStats.map((s) => `${s.value} ${s.label}`)).toEqual([
       "500+ Projects Completed",
       "98% Client Satisfaction",
-      "1M+ Candidates Placed",
+      "500+ Candidates Placed",
       "15+ Countries",
     ])
   })

@@ -1,3 +1,4 @@
+import { companyFigures as figures } from "./company-figures"
 import type { ServiceSlug } from "./services"
 
 export type Highlight = { title: string; description: string; icon: string }
@@ -23,17 +24,17 @@ export const homeHero = {
   highlights: [
     {
       title: "Global",
-      description: "Talent sourced across India and 15+ countries, with mobility handled end to end.",
+      description: `Talent sourced across India and ${figures.countries.value} countries, with mobility handled end to end.`,
       icon: "globe",
     },
     {
       title: "Experts",
-      description: "50+ consultants in recruitment, payroll and labour law, led by senior HR practitioners.",
+      description: `${figures.consultants.value} consultants in recruitment, payroll and labour law, led by senior HR practitioners.`,
       icon: "award",
     },
     {
       title: "Proven",
-      description: "500+ placements and 95% of clients renewing with us, year after year.",
+      description: `${figures.placements.value} placements and ${figures.retention.value} of clients renewing with us, year after year.`,
       icon: "badge-check",
     },
   ],

@@ -18,7 +18,9 @@ export type LegalDocument = {
   title: string
   /** Meta description, at most 160 characters. */
   description: string
-  /** As the page shows it, e.g. "March 15, 2025". */
+  /** The day the text last changed, YYYY-MM-DD: the frontmatter's `updated`. */
+  updated: string
+  /** `updated` as the page shows it, e.g. "March 15, 2025". */
   lastUpdated: string
   /** The text before the first section, rendered. */
   introHtml: string

@@ -13,7 +13,8 @@ import { applicationDraftStoragePrefix, contactDraftStorageKey, scrollPositionsS
 export const legalFrontmatter = z.strictObject({
   title: z.string().trim().min(3),
   description: z.string().trim().min(50).max(160, "must be at most 160 characters (a meta description)"),
-  lastUpdated: z
+  /** The day the page's text last changed, YYYY-MM-DD (checked against git by legal-dates.test.ts). */
+  updated: z
     .string({ error: "must be a date written YYYY-MM-DD" })
     .refine(isIsoDate, { error: (issue) => `must be a real date written YYYY-MM-DD, not "${issue.input}"` }),
 })
@@ -63,7 +64,8 @@ export function parseLegalDocument(file: string, raw: string): LegalDocument {
     slug,
     title: meta.title,
     description: meta.description,
-    lastUpdated: displayDate(meta.lastUpdated),
+    updated: meta.updated,
+    lastUpdated: displayDate(meta.updated),
     introHtml: toHtml(tree.children.slice(0, starts[0])).trim(),
     sections,
     text: `${meta.title}\n${readableText(tree).replace(/\s+/g, " ").trim()}`,

@@ -119,19 +119,20 @@ describe("article body", () => {
 describe("legal files", () => {
   it("fills {{placeholders}} from site.ts, and fails on an unknown one", () => {
     const legal = (body: string) =>
-      `---\ntitle: "Privacy Policy"\ndescription: "${"How we handle personal data. ".repeat(3)}"\nlastUpdated: 2025-03-15\n---\n\n${body}`
+      `---\ntitle: "Privacy Policy"\ndescription: "${"How we handle personal data. ".repeat(3)}"\nupdated: 2025-03-15\n---\n\n${body}`
     const doc = parseLegalDocument(
       "src/legal/privacy-policy.md",
       legal("Write to {{email}}.\n\n## Who we are\n\nText."),
     )
     expect(doc.introHtml).toContain("hello@talentrise.example")
     expect(doc.sections).toEqual([{ id: "who-we-are", heading: "Who we are", html: "<p>Text.</p>" }])
+    expect(doc.updated).toBe("2025-03-15")
     expect(doc.lastUpdated).toBe("March 15, 2025")
     expect(() => parseLegalDocument("src/legal/privacy-policy.md", legal("{{fax}}\n\n## A\n"))).toThrow(
       /privacy-policy\.md: unknown placeholder \{\{fax\}\}/,
     )
     expect(() =>
       parseLegalDocument("src/legal/privacy-policy.md", legal("x").replace("2025-03-15", "March 15")),
-    ).toThrow(/privacy-policy\.md: bad frontmatter, field "lastUpdated"/)
+    ).toThrow(/privacy-policy\.md: bad frontmatter, field "updated"/)
   })
 })

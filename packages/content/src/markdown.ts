@@ -284,8 +284,4 @@ export function toHtml(nodes: readonly HastContent[]): string {
 }
 
 /** `YYYY-MM-DD` that is a real calendar date. */
-export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const date = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
-}
+export { isIsoDate } from "./dates"

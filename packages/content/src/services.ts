@@ -1,3 +1,5 @@
+import { companyFigures as figures } from "./company-figures"
+
 export type ServiceSlug =
   | "hr-consulting"
   | "rpo"
@@ -44,7 +46,11 @@ export const claims = {
   },
   payrollAccuracy: { value: "100%", label: "Payroll accuracy", statement: "100% payroll accuracy" },
   deployment: { value: "48-72 hours", label: "Staff deployment", statement: "Staff deployed in 48-72 hours" },
-  countries: { value: "15+", label: "Countries", statement: "Recruitment across 15+ countries" },
+  countries: {
+    value: figures.countries.value,
+    label: "Countries",
+    statement: `Recruitment across ${figures.countries.value} countries`,
+  },
 } as const satisfies Record<string, Claim>
 
 export type Service = {

@@ -37,7 +37,6 @@ export const site = {
     { network: "X", href: "https://x.com/talentrisehr" },
     { network: "Facebook", href: "https://www.facebook.com/talentrisehr" },
   ],
-  copyrightYear: 2025,
   defaultSiteUrl: "https://talentrise.example",
 } as const
 

@@ -1,33 +1,51 @@
+import { companyFigures as figures } from "./company-figures"
+
 export type Stat = { value: string; label: string; description: string }
 
 /** Home's track record. */
 export const trackRecord = [
   {
-    value: "500+",
+    value: figures.placements.value,
     label: "Successful Placements",
     description: "Permanent and contract roles filled across India and abroad",
   },
-  { value: "150+", label: "Happy Clients", description: "From funded start-ups to listed manufacturers" },
-  { value: "95%", label: "Client Retention", description: "Clients who renew with us year after year" },
-  { value: "10+", label: "Years Experience", description: "Hiring and HR delivery since our first mandate" },
+  {
+    value: figures.clients.value,
+    label: "Happy Clients",
+    description: "From funded start-ups to listed manufacturers",
+  },
+  {
+    value: figures.retention.value,
+    label: "Client Retention",
+    description: "Clients who renew with us year after year",
+  },
+  {
+    value: figures.years.value,
+    label: "Years Experience",
+    description: "Hiring and HR delivery since our first mandate",
+  },
 ] as const satisfies readonly Stat[]
 
 /** The firm in numbers, shown with Why choose us and on About. */
 export const firmStats = [
   {
-    value: "500+",
+    value: figures.clients.value,
     label: "Clients Served",
     description: "Businesses supported across consulting, staffing and payroll",
   },
   {
-    value: "15+",
+    value: figures.years.value,
     label: "Years Experience",
-    description: "Of senior HR leadership across our consulting team",
+    description: "Of hiring, payroll and HR delivery from our Noida office",
   },
   {
-    value: "50+",
+    value: figures.consultants.value,
     label: "Expert Consultants",
     description: "Recruiters, payroll specialists and labour-law advisers",
   },
-  { value: "98%", label: "Success Rate", description: "Mandates delivered to the agreed scope and timeline" },
+  {
+    value: figures.successRate.value,
+    label: "Success Rate",
+    description: "Mandates delivered to the agreed scope and timeline",
+  },
 ] as const satisfies readonly Stat[]

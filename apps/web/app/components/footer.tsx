@@ -2,6 +2,8 @@ import { companyLinks, legalLinks, serviceLinks } from "@repo/content/navigation
 import { site } from "@repo/content/site"
 import { SiteFooter } from "@repo/ui/sections/site-footer"
 
+import { buildYear } from "../lib/build-date"
+
 /** The site's footer, filled from the content package. */
 export default function Footer() {
   return (
@@ -17,7 +19,7 @@ export default function Footer() {
       phone={site.phone}
       hours={site.businessHours}
       address={{ name: site.branchOffice.name, lines: site.branchOffice.lines }}
-      copyrightYear={site.copyrightYear}
+      copyrightYear={buildYear()}
     />
   )
 }

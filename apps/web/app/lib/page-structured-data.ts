@@ -17,6 +17,8 @@ export type JobOpening = {
   description: string
   /** ISO date (YYYY-MM-DD). */
   datePosted: string
+  /** The last day applications are taken, ISO date (YYYY-MM-DD), in India. */
+  validThrough: string
 }
 
 const employmentTypes: Record<string, string> = {
@@ -27,12 +29,13 @@ const employmentTypes: Record<string, string> = {
   internship: "INTERN",
 }
 
-/** One opening on /careers. Applications go by e-mail, so the posting is not a direct apply. */
+/** One opening on /careers, open to applications on our own site until the end of its last day. */
 export function jobPostingJsonLd(opening: JobOpening, pagePath = "/careers"): JsonLd {
   const employmentType = employmentTypes[opening.type.toLowerCase()]
   if (!employmentType) throw new Error(`No schema.org employment type for "${opening.type}"`)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(opening.datePosted))
-    throw new Error(`datePosted must be an ISO date: ${opening.datePosted}`)
+  for (const key of ["datePosted", "validThrough"] as const)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(opening[key]))
+      throw new Error(`${key} must be an ISO date: ${opening[key]}`)
   return {
     "@context": context,
     "@type": "JobPosting",
@@ -40,6 +43,8 @@ export function jobPostingJsonLd(opening: JobOpening, pagePath = "/careers"): Js
     description: opening.description,
     identifier: { "@type": "PropertyValue", name: site.name, value: opening.id },
     datePosted: opening.datePosted,
+    // The end of the opening's last day in India: a date alone would read as its first moment.
+    validThrough: `${opening.validThrough}T23:59:59+05:30`,
     employmentType,
     ...(opening.department ? { occupationalCategory: opening.department } : {}),
     ...(opening.experience ? { experienceRequirements: opening.experience } : {}),

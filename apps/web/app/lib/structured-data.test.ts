@@ -99,6 +99,7 @@ describe("jobPostingJsonLd", () => {
         title: opening.title,
         description: opening.description,
         datePosted: opening.datePosted,
+        validThrough: `${opening.validThrough}T23:59:59+05:30`,
         employmentType: "FULL_TIME",
         hiringOrganization: { "@type": "Organization", "@id": organizationId, name: site.name },
         jobLocation: {
@@ -113,7 +114,12 @@ describe("jobPostingJsonLd", () => {
   it("refuses an employment type or date it cannot state correctly", () => {
     const opening = openings[0]
     expect(() => jobPostingJsonLd({ ...opening, type: "Gig" })).toThrow(/employment type/)
-    expect(() => jobPostingJsonLd({ ...opening, datePosted: "March 3, 2025" })).toThrow(/ISO date/)
+    expect(() => jobPostingJsonLd({ ...opening, datePosted: "March 3, 2025" })).toThrow(
+      /datePosted .*ISO date/,
+    )
+    expect(() => jobPostingJsonLd({ ...opening, validThrough: "January 8, 2027" })).toThrow(
+      /validThrough .*ISO date/,
+    )
   })
 })
 

@@ -8,9 +8,11 @@ import {
   applySeo,
   feeNotice,
   generalApplication,
+  isOpen,
   openings,
   openingsAnchor,
 } from "@repo/content/careers"
+import { displayDate } from "@repo/content/blog"
 import { applicationDraftStoragePrefix } from "@repo/content/storage"
 import { Button } from "@repo/ui/components/button"
 import { Icon } from "@repo/ui/components/icon"
@@ -27,6 +29,7 @@ import { PageHero } from "@repo/ui/sections/page-hero"
 import { data } from "react-router"
 
 import { loadApplicationTools } from "../lib/application-tools"
+import { buildDate } from "../lib/build-date"
 import { failureCause } from "../lib/failure-cause"
 import { pageMeta } from "../lib/seo"
 import type { Route } from "./+types/apply"
@@ -40,24 +43,49 @@ const noticeMatches: Same<OptionValues<typeof applicationForm.noticePeriodOption
 void experienceMatches
 void noticeMatches
 
+type OpeningStatus = "open" | "closed" | "not-yet"
+
+/**
+ * An application page as of `today`: the open application, an opening's form, or, for an opening
+ * that is not taking applications that day, the page that says so. The page of a closed opening
+ * stays, so links from job boards land somewhere useful.
+ */
+export function applyData(openingId: string | undefined, today: string) {
+  if (openingId === undefined) return { opening: null, status: "open" as OpeningStatus }
+  const opening = openings.find((entry) => entry.id === openingId)
+  if (!opening) throw data(null, { status: 404 })
+  const status: OpeningStatus = isOpen(opening, today)
+    ? "open"
+    : today < opening.datePosted
+      ? "not-yet"
+      : "closed"
+  return { opening, status }
+}
+
 // One module serves /careers/apply (the open application) and /careers/apply/<opening id>; the
 // loader runs at build time for every path the prerender list names.
 export function loader({ params }: Route.LoaderArgs) {
-  if (params.openingId === undefined) return { opening: null }
-  const opening = openings.find((entry) => entry.id === params.openingId)
-  if (!opening) throw data(null, { status: 404 })
-  return { opening }
+  return applyData(params.openingId, buildDate())
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return []
   const role = loaded.opening?.title ?? generalApplication.title
-  return pageMeta({
-    title: applySeo.title(role),
-    description: applySeo.description(role),
+  const page = {
     path: applyPath(loaded.opening?.id),
     breadcrumb: loaded.opening ? role : "Apply",
-  })
+  }
+  if (loaded.status !== "open")
+    // Kept for old links, but not offered to search engines: postbuild leaves it out of the sitemap.
+    return [
+      ...pageMeta({
+        ...page,
+        title: applySeo.closed.title(role),
+        description: applySeo.closed.description(role),
+      }),
+      { name: "robots", content: "noindex, follow" },
+    ]
+  return pageMeta({ ...page, title: applySeo.title(role), description: applySeo.description(role) })
 }
 
 // Form field ← database column, for a refusal the database names. Every column the form fills
@@ -125,8 +153,69 @@ function startLoadingTools() {
     })
 }
 
+/** A closed (or not yet open) opening's page: what happened, and where to go instead. */
+function NotOpen({ opening, status }: { opening: (typeof openings)[number]; status: "closed" | "not-yet" }) {
+  const copy = applySeo.closed
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title={status === "closed" ? copy.heading(opening.title) : copy.notYetHeading(opening.title)}
+        lead={
+          status === "closed"
+            ? copy.lead(displayDate(opening.validThrough))
+            : copy.notYetLead(displayDate(opening.datePosted))
+        }
+      >
+        <OpeningFacts opening={opening} />
+      </PageHero>
+      <div className="container-page pt-10 pb-16 sm:pt-14 sm:pb-20 lg:pb-24">
+        <div className="max-w-2xl rounded-2xl border border-border p-6 sm:p-8">
+          <h2 className="text-xl font-bold">{applySeo.generalHeading}</h2>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{copy.generalBody}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild>
+              <Link href={applyPath()}>
+                {copy.generalAction}
+                <Icon name="arrow-right" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={`/careers#${openingsAnchor}`}>{copy.openingsAction}</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function OpeningFacts({ opening }: { opening: (typeof openings)[number] }) {
+  return (
+    <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-ink-muted">
+      <li className="inline-flex items-center gap-1.5">
+        <Icon name="map-pin" className="size-4 text-accent" />
+        {opening.location}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Icon name="briefcase" className="size-4 text-accent" />
+        {opening.department}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Icon name="clock" className="size-4 text-accent" />
+        {opening.experience} · {opening.type}
+      </li>
+    </ul>
+  )
+}
+
 export default function Apply({ loaderData }: Route.ComponentProps) {
-  const { opening } = loaderData
+  const { opening, status } = loaderData
+  if (opening && status !== "open") return <NotOpen opening={opening} status={status} />
+  return <ApplicationPage opening={opening} />
+}
+
+function ApplicationPage({ opening }: { opening: (typeof openings)[number] | null }) {
   const target = opening ?? generalApplication
   // The form keeps one key per application with its draft (the same values and file keep it, across
   // a reload too), so a resend stores nothing new.
@@ -164,22 +253,7 @@ export default function Apply({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Careers" title={heading} lead={opening ? opening.description : applySeo.generalLead}>
-        {opening ? (
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-ink-muted">
-            <li className="inline-flex items-center gap-1.5">
-              <Icon name="map-pin" className="size-4 text-accent" />
-              {opening.location}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Icon name="briefcase" className="size-4 text-accent" />
-              {opening.department}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Icon name="clock" className="size-4 text-accent" />
-              {opening.experience} · {opening.type}
-            </li>
-          </ul>
-        ) : null}
+        {opening ? <OpeningFacts opening={opening} /> : null}
       </PageHero>
       <div className="container-page grid items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ApplicationForm

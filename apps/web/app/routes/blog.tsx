@@ -1,5 +1,5 @@
 import { articles } from "@repo/content/articles"
-import { articleCard, blogCategories, blogPage } from "@repo/content/blog"
+import { articleCard, blogPage, categoriesWithCounts } from "@repo/content/blog"
 import { BlogSearch } from "@repo/ui/sections/blog-search"
 import { PageHero } from "@repo/ui/sections/page-hero"
 
@@ -13,7 +13,7 @@ export function loader() {
   return {
     trending: articles.filter((article) => article.trending).map(articleCard),
     more: articles.filter((article) => !article.trending).map(articleCard),
-    categories: blogCategories,
+    categories: categoriesWithCounts(articles),
   }
 }
 

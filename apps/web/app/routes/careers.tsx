@@ -7,27 +7,46 @@ import {
   careersSeo,
   openings,
   openingsAnchor,
+  openingsOpenOn,
   openingsSection,
   perks,
   perksSection,
   resumeSection,
 } from "@repo/content/careers"
+import { Button } from "@repo/ui/components/button"
+import { Link } from "@repo/ui/components/link"
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { FeatureGrid } from "@repo/ui/sections/feature-grid"
 import { OpeningIndex, OpeningList } from "@repo/ui/sections/opening-list"
 import { NoticePanel } from "@repo/ui/sections/notice-panel"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { ProcessSteps } from "@repo/ui/sections/process-steps"
+import { Section } from "@repo/ui/sections/section"
 
+import { buildDate } from "../lib/build-date"
 import { pageMeta } from "../lib/seo"
 import { jobPostingJsonLd } from "../lib/page-structured-data"
+import type { Route } from "./+types/careers"
 
-export const meta = () => [
+/** The careers page as of `today`: only the openings that take applications that day. */
+export function careersData(today: string) {
+  return {
+    openings: openingsOpenOn(today, openings).map((opening) => ({
+      ...opening,
+      applyHref: applyPath(opening.id),
+    })),
+  }
+}
+
+// Runs when the site is built: an opening past its last day is gone from the next build.
+export function loader() {
+  return careersData(buildDate())
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta({ ...careersSeo, path: "/careers" }),
-  ...openings.map((opening) => ({ "script:ld+json": jobPostingJsonLd(opening) })),
+  ...(data?.openings ?? []).map((opening) => ({ "script:ld+json": jobPostingJsonLd(opening) })),
 ]
-
-const listedOpenings = openings.map((opening) => ({ ...opening, applyHref: applyPath(opening.id) }))
 
 const numberedSteps = hiringSteps.map((step, index) => ({
   number: String(index + 1).padStart(2, "0"),
@@ -36,17 +55,44 @@ const numberedSteps = hiringSteps.map((step, index) => ({
   duration: step.time,
 }))
 
-export default function Careers() {
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const listed = loaderData.openings
   return (
     <>
       <PageHero
         eyebrow={careersHero.eyebrow}
         title={careersHero.title}
         lead={careersHero.lead}
-        aside={<OpeningIndex heading={careersHero.indexHeading} openings={openings} />}
+        aside={
+          listed.length > 0 ? (
+            <OpeningIndex heading={careersHero.indexHeading} openings={listed} />
+          ) : undefined
+        }
       />
       <FeatureGrid columns={4} {...perksSection} features={perks} />
-      <OpeningList id={openingsAnchor} tone="muted" {...openingsSection} openings={listedOpenings} />
+      {listed.length > 0 ? (
+        <OpeningList
+          id={openingsAnchor}
+          tone="muted"
+          eyebrow={openingsSection.eyebrow}
+          heading={openingsSection.heading}
+          lead={openingsSection.lead}
+          openings={listed}
+        />
+      ) : (
+        <Section
+          id={openingsAnchor}
+          tone="muted"
+          className="scroll-mt-16"
+          eyebrow={openingsSection.eyebrow}
+          title={openingsSection.heading}
+          lead={openingsSection.noneLead}
+        >
+          <Button asChild>
+            <Link href={resumeSection.action.href}>{resumeSection.action.label}</Link>
+          </Button>
+        </Section>
+      )}
       <ProcessSteps id="how-we-hire" className="scroll-mt-16" {...hiringSection} steps={numberedSteps} />
       <NoticePanel heading={feeNotice.heading} body={feeNotice.body} className="pt-0 sm:pt-0 lg:pt-0">
         <p>

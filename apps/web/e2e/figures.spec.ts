@@ -1,0 +1,49 @@
+// One value per measure, as the built pages state it: every prerendered page's text, read for the
+// firm's counted figures ("150+ clients", "10+ Years Experience", "500+ placements", …). Two pages
+// that give one measure different values fail, whichever module the words came from.
+import { expect, test } from "@playwright/test"
+
+import { companyFigures, measureMentions, type Measure } from "@repo/content/company-figures"
+
+import { prerenderedPages } from "../scripts/lib/build"
+
+/** What a reader reads: the body's text, without scripts, styles or tags. */
+function pageText(html: string) {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html
+  return (
+    body
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+      .replace(/<!-- -->/g, "")
+      // A stat is its label (dt) then its value (dd), shown value first: read it as shown.
+      .replace(/<dt\b[^>]*>([\s\S]*?)<\/dt>\s*<dd\b[^>]*>([\s\S]*?)<\/dd>/g, " $2 $1 ")
+      .replace(/<(dt|dd|p|li|h\d|div|span)\b[^>]*>/g, " ")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+  )
+}
+
+test("no two pages state different values for one of the firm's figures", () => {
+  const seen = new Map<Measure, Map<string, string[]>>()
+  for (const page of prerenderedPages()) {
+    for (const mention of measureMentions(pageText(page.html))) {
+      const values = seen.get(mention.measure) ?? new Map<string, string[]>()
+      values.set(mention.value, [...(values.get(mention.value) ?? []), page.path])
+      seen.set(mention.measure, values)
+    }
+  }
+  for (const [measure, values] of seen) {
+    const found = Object.fromEntries(values)
+    expect(found, `${measure}: one value on every page`).toEqual({
+      [companyFigures[measure].value]: values.get(companyFigures[measure].value),
+    })
+  }
+  // The pages that carry the figures were read: Home's track record, About and Case studies.
+  expect(seen.get("clients")?.get(companyFigures.clients.value)).toEqual(
+    expect.arrayContaining(["/", "/about"]),
+  )
+  expect(seen.get("placements")?.get(companyFigures.placements.value)).toEqual(
+    expect.arrayContaining(["/", "/case-studies"]),
+  )
+  expect(seen.get("years")?.get(companyFigures.years.value)).toEqual(expect.arrayContaining(["/", "/about"]))
+})

@@ -1,0 +1,38 @@
+// The dates the site states are dated by the build: a build is the site as of one day, and the day
+// is the one in India, where the firm works. No dependencies: vite.config.ts and the build's
+// scripts import this file as it is.
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** The date in India (Asia/Kolkata) at `now`, YYYY-MM-DD. */
+export function dateInIndia(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now)
+}
+
+/**
+ * The build's date: `BUILD_DATE` when it is set (to build the site as of another day, e.g. in a
+ * test), otherwise today in India. A malformed value stops the build rather than being ignored.
+ */
+export function buildDateFrom(value: string | undefined, now: Date = new Date()): string {
+  if (value === undefined || value === "") return dateInIndia(now)
+  if (!isIsoDate(value)) throw new Error(`BUILD_DATE must be a real date written YYYY-MM-DD, not "${value}"`)
+  return value
+}
+
+/** The date `days` days after an ISO date. */
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
