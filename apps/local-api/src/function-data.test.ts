@@ -11,6 +11,9 @@ describe("supabase/functions/_shared/site.json", () => {
   it("names the firm's two mailboxes and every opening", () => {
     const data = JSON.parse(readFileSync(functionDataFile, "utf8")) as Record<string, unknown>
     expect(data).toMatchObject({ supportEmail: site.email, careersEmail: site.careersEmail })
-    expect(data.openings).toMatchObject({ general: "General application", "payroll-manager": "Payroll Manager" })
+    expect(data.openings).toMatchObject({
+      general: "General application",
+      "payroll-manager": "Payroll Manager",
+    })
   })
 })

@@ -53,7 +53,7 @@ const denoEnv = { DENO_DIR: denoDir, DENO_NO_PACKAGE_JSON: "1", DENO_NO_UPDATE_C
 export function cacheNotifyFunction(): void {
   const result = spawnSync(
     denoExecutable(),
-    ["install", "--config", notifyFunctionConfig, "--entrypoint", notifyFunctionEntry],
+    ["install", "--frozen", "--config", notifyFunctionConfig, "--entrypoint", notifyFunctionEntry],
     { cwd: repoRoot, env: { ...process.env, ...denoEnv }, stdio: "inherit" },
   )
   if (result.status !== 0) throw new Error(`deno install failed (${result.status})`)

@@ -375,17 +375,20 @@ export function createLocalApiServer(
   /** `POST /rest/v1/rpc/<fn>` with named arguments, run as the key's role, as PostgREST does. */
   async function handleRpc(req: IncomingMessage, res: ServerResponse, url: URL, fn: string) {
     const key = req.headers.apikey ?? url.searchParams.get("apikey")
-    if (key === undefined || key === null || key === "") return send(res, { status: 401, body: missingKeyBody })
+    if (key === undefined || key === null || key === "")
+      return send(res, { status: 401, body: missingKeyBody })
     if (key !== apiKey && key !== serviceKey) return send(res, { status: 401, body: invalidKeyBody })
     if (req.method !== "POST")
       return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
     let args: Record<string, unknown>
     try {
       const parsed: unknown = JSON.parse((await readBody(req, maxBodyBytes)).toString("utf8") || "{}")
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object")
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+        throw new Error("not an object")
       args = parsed as Record<string, unknown>
     } catch (error) {
-      if (error instanceof BodyTooLarge) return send(res, { status: 413, body: { message: "Request Entity Too Large" } })
+      if (error instanceof BodyTooLarge)
+        return send(res, { status: 413, body: { message: "Request Entity Too Large" } })
       return send(res, postgrestError(400, "PGRST102", "Empty or invalid json"))
     }
     const names = Object.keys(args).sort()
@@ -415,7 +418,12 @@ export function createLocalApiServer(
     })
     try {
       const result = await enqueue(() =>
-        asRole(sql, role, false, async () => (await sql.query<{ result: unknown }>(call, values)).rows[0]?.result),
+        asRole(
+          sql,
+          role,
+          false,
+          async () => (await sql.query<{ result: unknown }>(call, values)).rows[0]?.result,
+        ),
       )
       return send(res, { status: 200, body: result ?? null })
     } catch (error) {
@@ -435,7 +443,10 @@ export function createLocalApiServer(
       }
       const granted = verifyToken(url.searchParams.get("token") ?? "")
       if (granted === null || granted !== target)
-        return send(res, { status: 400, body: { statusCode: "400", error: "InvalidJWT", message: "invalid signature" } })
+        return send(res, {
+          status: 400,
+          body: { statusCode: "400", error: "InvalidJWT", message: "invalid signature" },
+        })
       const slash = target.indexOf("/")
       const answer = await sendObject(
         serviceStorage,
@@ -467,7 +478,15 @@ export function createLocalApiServer(
       if (req.method === "POST" && signed) {
         const [signBucket, ...rest] = (signed[1] ?? "").split("/")
         const body = (await readBody(req, maxBodyBytes)).toString("utf8")
-        return send(res, await signObject(serviceStorage, decodeURIComponent(signBucket ?? ""), decodeURIComponent(rest.join("/")), body))
+        return send(
+          res,
+          await signObject(
+            serviceStorage,
+            decodeURIComponent(signBucket ?? ""),
+            decodeURIComponent(rest.join("/")),
+            body,
+          ),
+        )
       }
       if (req.method === "DELETE" && name === "") {
         const body = (await readBody(req, maxBodyBytes)).toString("utf8")
@@ -586,7 +605,8 @@ export function createLocalApiServer(
         else res.destroy()
       })
       .then(() => {
-        if (options.webhooks !== false && req.method !== "GET" && req.method !== "OPTIONS") return deliverQueued()
+        if (options.webhooks !== false && req.method !== "GET" && req.method !== "OPTIONS")
+          return deliverQueued()
       })
       .catch((error: unknown) => log(`webhook delivery failed: ${(error as Error).message}`))
   })
@@ -694,9 +714,7 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
     options.sweepEveryMs === undefined
       ? undefined
       : setInterval(() => {
-          server
-            .requestSweep()
-            .catch((error: unknown) => console.error(`sweep: ${(error as Error).message}`))
+          server.requestSweep().catch((error: unknown) => console.error(`sweep: ${(error as Error).message}`))
         }, options.sweepEveryMs)
   return {
     url: `http://${host}:${address.port}`,

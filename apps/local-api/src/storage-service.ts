@@ -32,8 +32,12 @@ export function verifyToken(token: string, now = Date.now()): string | null {
   const given = Buffer.from(signature, "base64url")
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
-    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { url?: string; exp?: number }
-    if (typeof claims.url !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 < now) return null
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+      url?: string
+      exp?: number
+    }
+    if (typeof claims.url !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 < now)
+      return null
     return claims.url
   } catch {
     return null
@@ -121,12 +125,22 @@ export async function removeObjects(
   } catch {
     return { status: 400, body: { statusCode: "400", error: "InvalidRequest", message: "Invalid JSON" } }
   }
-  if (!Array.isArray(prefixes) || prefixes.some((prefix) => typeof prefix !== "string") || prefixes.length > 1000)
+  if (
+    !Array.isArray(prefixes) ||
+    prefixes.some((prefix) => typeof prefix !== "string") ||
+    prefixes.length > 1000
+  )
     return {
       status: 400,
-      body: { statusCode: "400", error: "InvalidRequest", message: "body/prefixes must be an array of names" },
+      body: {
+        statusCode: "400",
+        error: "InvalidRequest",
+        message: "body/prefixes must be an array of names",
+      },
     }
-  const { rows: buckets } = await enqueue(() => sql.query("select id from storage.buckets where id = $1", [bucket]))
+  const { rows: buckets } = await enqueue(() =>
+    sql.query("select id from storage.buckets where id = $1", [bucket]),
+  )
   if (buckets.length === 0) return storageErrors.bucketNotFound()
   const removed = await enqueue(() =>
     asRole(sql, "service_role", false, async () => {

@@ -35,9 +35,7 @@ export type Application = {
 }
 
 /** What became of the résumé: a link valid until `expires`, or removed because of what it was. */
-export type ResumeOutcome =
-  | { kind: "link"; url: string; expires: Date }
-  | { kind: "rejected"; found: string }
+export type ResumeOutcome = { kind: "link"; url: string; expires: Date } | { kind: "rejected"; found: string }
 
 export type Mail = {
   from: { name: string; address: string }
@@ -49,12 +47,12 @@ export type Mail = {
 }
 
 // The forms' and the database's e-mail pattern (packages/contact-client/src/schema.ts).
-const emailPattern =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 
 /** One line, safe for a header: control and line-separator characters become spaces. */
 export function oneLine(value: string | null | undefined, max = 150): string {
   const flat = (value ?? "")
+    // eslint-disable-next-line no-control-regex -- control characters are what a header must not carry
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
     .replace(/ {2,}/g, " ")
     .trim()
@@ -172,10 +170,16 @@ export function openingTitle(openingId: string): string | null {
 }
 
 function size(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
-export function applicationMail(row: Application, resume: ResumeOutcome, from: Mail["from"] = sender()): Mail {
+export function applicationMail(
+  row: Application,
+  resume: ResumeOutcome,
+  from: Mail["from"] = sender(),
+): Mail {
   const title = openingTitle(row.opening_id)
   const opening = title ?? `UNKNOWN OPENING (id “${row.opening_id}” is not on the careers page)`
   const replyTo = replyAddress(row.email, row.full_name)
@@ -210,7 +214,9 @@ export function applicationMail(row: Application, resume: ResumeOutcome, from: M
     fields,
     [
       ...(resume.kind === "link"
-        ? [`The résumé link works for 7 days; after that the file stays in Storage (bucket resumes, ${row.resume_path}).`]
+        ? [
+            `The résumé link works for 7 days; after that the file stays in Storage (bucket resumes, ${row.resume_path}).`,
+          ]
         : []),
       `Reference: application ${row.id}`,
     ],

@@ -1,9 +1,7 @@
 // What a résumé is, by its first bytes: the browser's declared type and the file name prove
 // nothing, so HTML sent as application/pdf must not reach a recruiter.
 
-export type Sniffed =
-  | { document: true; kind: "pdf" | "doc" | "docx" }
-  | { document: false; found: string }
+export type Sniffed = { document: true; kind: "pdf" | "doc" | "docx" } | { document: false; found: string }
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
   bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte)
@@ -34,7 +32,8 @@ export function sniffResume(bytes: Uint8Array): Sniffed {
   const head = new TextDecoder().decode(bytes.subarray(0, 512)).trimStart().toLowerCase()
   if (head.startsWith("<!doctype html") || head.startsWith("<html") || head.includes("<script"))
     return { document: false, found: "an HTML page" }
-  if (head.startsWith("<svg") || head.startsWith("<?xml")) return { document: false, found: "an XML or SVG file" }
+  if (head.startsWith("<svg") || head.startsWith("<?xml"))
+    return { document: false, found: "an XML or SVG file" }
   if (startsWith(bytes, [0x4d, 0x5a])) return { document: false, found: "a Windows program" }
   return { document: false, found: "an unknown kind of file" }
 }

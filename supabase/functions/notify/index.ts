@@ -78,7 +78,12 @@ async function notifyEnquiry(id: string): Promise<Outcome> {
 
 async function notifyApplication(by: { application_id: string } | { object_name: string }): Promise<Outcome> {
   const row = await rpc<Application | null>("notify_claim_application", by)
-  if (!row) return { kind: "application", sent: false, reason: "already sent, claimed, or row and file not both stored" }
+  if (!row)
+    return {
+      kind: "application",
+      sent: false,
+      reason: "already sent, claimed, or row and file not both stored",
+    }
   try {
     let mail: Mail
     if (row.resume_rejected_at) {
@@ -156,7 +161,9 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
       failed.push(`${item.kind} ${item.id}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
-  const orphans = await rpc<string[]>("resume_orphans", { min_age_seconds: options.orphan_age_seconds ?? 3600 })
+  const orphans = await rpc<string[]>("resume_orphans", {
+    min_age_seconds: options.orphan_age_seconds ?? 3600,
+  })
   const orphansRemoved = await removeFiles(orphans)
   const expired = await rpc<{ applications: number; enquiries: number; resume_paths: string[] }>(
     "retention_expire",
@@ -172,7 +179,7 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
 }
 
 async function forget(email: unknown) {
-  if (typeof email !== "string" || email.trim() === "") throw new RangeError("Send {\"email\": \"…\"}")
+  if (typeof email !== "string" || email.trim() === "") throw new RangeError('Send {"email": "…"}')
   const result = await rpc<{ applications: number; submissions: number; resume_paths: string[] }>(
     "forget_person",
     { person_email: email },
