@@ -38,7 +38,14 @@ export default defineConfig({
       : [
           {
             command: "pnpm --filter @repo/local-api start",
-            env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DATA_DIR: "memory://" },
+            // It starts the team's inbox and the notify function beside it (e2e/notify.spec.ts).
+            env: {
+              LOCAL_API_PORT: String(apiPort),
+              LOCAL_API_DATA_DIR: "memory://",
+              LOCAL_MAIL_PORT: process.env.LOCAL_MAIL_PORT ?? "54324",
+              LOCAL_SMTP_PORT: process.env.LOCAL_SMTP_PORT ?? "",
+              LOCAL_FUNCTION_PORT: process.env.LOCAL_FUNCTION_PORT ?? "54326",
+            },
             // Any answer will do (401 without a key): the API is up.
             url: `http://127.0.0.1:${apiPort}/rest/v1/contact_submissions`,
             reuseExistingServer: !process.env.CI,

@@ -158,7 +158,10 @@ export function enquiryMail(row: Enquiry, from: Mail["from"] = sender()): Mail {
     from,
     to: site.supportEmail,
     ...(replyTo ? { replyTo } : {}),
-    subject: oneLine(`Enquiry from ${oneLine(row.company, 80) || name}: ${interest}`, 200),
+    subject: oneLine(
+      `Enquiry from ${oneLine(row.company, 80) || name}${row.service_interest ? `: ${interest}` : ""}`,
+      200,
+    ),
     text,
     html,
   }
