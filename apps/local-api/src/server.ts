@@ -96,14 +96,16 @@ export type SubmissionRecord = {
   message: string | null
   form_type: string
   idempotency_key: string | null
+  /** When the firm was mailed about it (null: not yet; a newsletter row never is). */
+  notified_at?: string | null
 }
 
 /** Every stored submission, oldest first (the newest is last). Runs as the database owner. */
 export async function listSubmissions(sql: Sql): Promise<SubmissionRecord[]> {
   const { rows } = await sql.query<Omit<SubmissionRecord, "created_at"> & { created_at: Date | string }>(`
     select id, created_at, first_name, last_name, email, company, service_interest, message, form_type,
-      idempotency_key
-    from public.contact_submissions
+      idempotency_key, to_jsonb(stored) ->> 'notified_at' as notified_at
+    from public.contact_submissions as stored
     order by created_at, ctid
   `)
   return rows.map((row) => ({
