@@ -49,7 +49,8 @@ export default defineConfig({
             // Any answer will do (401 without a key): the API is up.
             url: `http://127.0.0.1:${apiPort}/rest/v1/contact_submissions`,
             reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
+            // The database, the inbox and the function under Deno: over a minute on a busy machine.
+            timeout: 180_000,
             cwd: "../..",
           },
         ]),
