@@ -214,11 +214,15 @@ export async function handle(request: Request): Promise<Response> {
   }
 }
 
-Deno.serve(
-  {
-    hostname: Deno.env.get("NOTIFY_HOSTNAME") ?? "0.0.0.0",
-    port: Number(Deno.env.get("NOTIFY_PORT") ?? 8000),
-    onListen: ({ hostname, port }) => console.log(`notify listening on http://${hostname}:${port}`),
-  },
-  handle,
-)
+// Hosted, the Edge Runtime decides where the function listens; locally NOTIFY_PORT does.
+const localPort = Deno.env.get("NOTIFY_PORT")
+if (localPort)
+  Deno.serve(
+    {
+      hostname: Deno.env.get("NOTIFY_HOSTNAME") ?? "127.0.0.1",
+      port: Number(localPort),
+      onListen: ({ hostname, port }) => console.log(`notify listening on http://${hostname}:${port}`),
+    },
+    handle,
+  )
+else Deno.serve(handle)
