@@ -23,6 +23,8 @@ function portFrom(variable: string, fallback: number): number {
   return port
 }
 
+const mailPort = portFrom("LOCAL_MAIL_PORT", 54324)
+
 const servers: Server[] = [
   command === "dev"
     ? { name: "the dev site", variable: "PORT", host: "localhost", port: portFrom("PORT", 5173) }
@@ -39,6 +41,20 @@ const servers: Server[] = [
     port: Number(
       new URL(localDataApiUrl(portFrom("LOCAL_API_PORT", Number(new URL(localDataApi.url).port)))).port,
     ),
+  },
+  // Beside the local data API: the team's inbox (MailDev), its SMTP port and the notify function.
+  { name: "the inbox", variable: "LOCAL_MAIL_PORT", host: "127.0.0.1", port: mailPort },
+  {
+    name: "the inbox's SMTP server",
+    variable: "LOCAL_SMTP_PORT",
+    host: "127.0.0.1",
+    port: portFrom("LOCAL_SMTP_PORT", mailPort + 1),
+  },
+  {
+    name: "the notify function",
+    variable: "LOCAL_FUNCTION_PORT",
+    host: "127.0.0.1",
+    port: portFrom("LOCAL_FUNCTION_PORT", 54326),
   },
 ]
 

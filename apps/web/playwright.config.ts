@@ -38,11 +38,19 @@ export default defineConfig({
       : [
           {
             command: "pnpm --filter @repo/local-api start",
-            env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DATA_DIR: "memory://" },
+            // It starts the team's inbox and the notify function beside it (e2e/notify.spec.ts).
+            env: {
+              LOCAL_API_PORT: String(apiPort),
+              LOCAL_API_DATA_DIR: "memory://",
+              LOCAL_MAIL_PORT: process.env.LOCAL_MAIL_PORT ?? "54324",
+              LOCAL_SMTP_PORT: process.env.LOCAL_SMTP_PORT ?? "",
+              LOCAL_FUNCTION_PORT: process.env.LOCAL_FUNCTION_PORT ?? "54326",
+            },
             // Any answer will do (401 without a key): the API is up.
             url: `http://127.0.0.1:${apiPort}/rest/v1/contact_submissions`,
             reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
+            // The database, the inbox and the function under Deno: over a minute on a busy machine.
+            timeout: 180_000,
             cwd: "../..",
           },
         ]),

@@ -18,7 +18,14 @@ import { createApplicationClient } from "@repo/contact-client/apply"
 import type { ApplicationInput } from "@repo/contact-client/application-schema"
 import { localDataApi } from "@repo/contact-client/local"
 import { makePdf } from "@repo/contact-client/testing/documents"
-import { startLocalApi } from "../src/server.ts"
+import {
+  localNotifySecret,
+  startMailCatcher,
+  startNotifyFunction,
+  type MailCatcher,
+  type NotifyFunction,
+} from "../src/notify-stack.ts"
+import { startLocalApi, type RunningLocalApi } from "../src/server.ts"
 
 const total = Number(process.env.BENCH_APPLICATIONS || 200)
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 10)
@@ -183,6 +190,8 @@ async function main() {
     console.log(`  answers      ${[...answers].map(([answer, count]) => `${count} × ${answer}`).join(", ")}`)
     console.log(`  files stored ${floodStored} (${floodSeconds.toFixed(1)} s)`)
     if (floodStored !== 0 || answers.has("stored")) failed = true
+
+    if (!(await checkMailsAndFiles(api, runId))) failed = true
   } finally {
     await api.close()
     rmSync(dataDir, { recursive: true, force: true })
@@ -192,6 +201,89 @@ async function main() {
     process.exitCode = 1
   } else {
     console.log("\nEvery application is stored exactly once (one row and one file); no file without a row.")
+  }
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net")
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      )
+    })
+  })
+}
+
+/**
+ * After the run: every application mailed exactly once and no résumé without its row. The API
+ * ran without the webhook (no Vault secret), so the sweep mails all of them, in batches of 100 as
+ * pg_cron's would; then it runs once more and must send nothing. Counts the careers mails naming
+ * this run's addresses in MailDev, and the files on disk and objects in Storage that no row names.
+ */
+async function checkMailsAndFiles(api: RunningLocalApi, runId: string): Promise<boolean> {
+  let mail: MailCatcher | undefined
+  let notify: NotifyFunction | undefined
+  try {
+    const [web, smtp, fn] = [await freePort(), await freePort(), await freePort()]
+    mail = await startMailCatcher(web, smtp)
+    notify = await startNotifyFunction({ port: fn, supabaseUrl: api.url, smtpPort: smtp, log: () => {} })
+    const sweep = async () => {
+      const response = await fetch(`${notify!.url}/sweep`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-notify-secret": localNotifySecret },
+        body: JSON.stringify({ min_age_seconds: 0 }),
+      })
+      return (await response.json()) as { pending: number; mailed: number; failed: string[] }
+    }
+    const started = performance.now()
+    let mailed = 0
+    for (let round = 0; round < 10; round++) {
+      const result = await sweep()
+      mailed += result.mailed
+      if (result.failed.length > 0) console.log(`  sweep failures: ${result.failed.slice(0, 3).join("; ")}`)
+      if (result.pending === 0) break
+    }
+    const seconds = (performance.now() - started) / 1000
+    const again = await sweep()
+    const inbox = (await (await fetch(`${mail.url}/api/email`)).json()) as { text: string; subject: string }[]
+    const mails = inbox.filter((message) => message.text.includes(`bench-${runId}-`)).length
+    const { rows } = await api.sql.query<{ objects: number; rows: number; unmailed: number }>(
+      `select
+         (select count(*)::int from storage.objects o where o.bucket_id = 'resumes'
+           and not exists (select from public.job_applications a where a.resume_path = o.name)) as objects,
+         (select count(*)::int from public.job_applications where email like $1) as rows,
+         (select count(*)::int from public.job_applications where email like $1 and notified_at is null) as unmailed`,
+      [`bench-${runId}-%`],
+    )
+    const named = new Set(
+      (
+        await api.sql.query<{ resume_path: string }>("select resume_path from public.job_applications")
+      ).rows.map((row) => join(api.filesDir, "resumes", row.resume_path)),
+    )
+    const strayFiles = files(join(api.filesDir, "resumes")).filter((file) => !named.has(file)).length
+    const counts = rows[0] ?? { objects: -1, rows: -1, unmailed: -1 }
+    console.log(`\nMailed by the sweep (the notify function under Deno, MailDev as SMTP):`)
+    console.log(
+      `  mails        ${mails} in the inbox for ${counts.rows} applications (${seconds.toFixed(1)} s)`,
+    )
+    console.log(`  sweeps sent  ${mailed}`)
+    console.log(`  unmailed     ${counts.unmailed}`)
+    console.log(`  sent again   ${again.mailed} by one more sweep`)
+    console.log(`  files without a row   ${strayFiles} on disk, ${counts.objects} in storage.objects`)
+    return (
+      mails === counts.rows &&
+      counts.unmailed === 0 &&
+      again.mailed === 0 &&
+      strayFiles === 0 &&
+      counts.objects === 0
+    )
+  } finally {
+    await notify?.stop()
+    await mail?.stop()
   }
 }
 

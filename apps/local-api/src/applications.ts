@@ -12,6 +12,8 @@ export type ApplicationRecord = Omit<JobApplicationRow, "consent" | "resume_type
   /** Where the résumé's bytes are on this machine, and whether they are there. */
   resume_file: string
   resume_file_size: number | null
+  /** When the careers mailbox was mailed about it (null: not yet). */
+  notified_at: string | null
 }
 
 /** Every stored application with its résumé file, oldest first. Runs as the database owner. */
@@ -27,8 +29,8 @@ export async function listApplications(sql: Sql, filesDir: string): Promise<Appl
   >(`
     select id, created_at, opening_id, opening_title, full_name, email, mobile, city, experience,
       notice_period, linkedin_url, cover_note, resume_path, resume_name, resume_type, resume_size,
-      idempotency_key
-    from public.job_applications
+      idempotency_key, to_jsonb(stored) ->> 'notified_at' as notified_at
+    from public.job_applications as stored
     order by created_at, ctid
   `)
   return rows.map((row) => {
@@ -53,6 +55,7 @@ export function formatApplications(rows: readonly ApplicationRecord[]): string {
       ...(row.cover_note ? [`   note: ${row.cover_note.replace(/\s+/g, " ").slice(0, 100)}`] : []),
       `   résumé "${row.resume_name}" ${row.resume_type}, ${row.resume_size} bytes`,
       `   file ${row.resume_file}${row.resume_file_size === null ? "  (MISSING)" : ""}`,
+      `   mailed ${row.notified_at ?? "not yet"}`,
     ].join("\n"),
   )
   return [...blocks, "", `${rows.length} application${rows.length === 1 ? "" : "s"}`].join("\n")

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { migrationsDir, type Sql } from "./database.ts"
 import { bootstrapStorageSql } from "./storage-schema.ts"
+import { supabaseStandInsSql } from "./supabase-stand-ins.ts"
 
 /**
  * Supabase's API roles. A Supabase project has them already; plain PostgreSQL and PGlite do not,
@@ -69,9 +70,13 @@ export async function applyMigrations(sql: Sql, dir = migrationsDir): Promise<st
   return applied
 }
 
-/** Creates the roles and Supabase's storage schema, and brings the schema up to date. */
+/**
+ * Creates the roles, Supabase's storage schema and the stand-ins for pg_net, Vault and pg_cron,
+ * and brings the schema up to date.
+ */
 export async function prepareDatabase(sql: Sql, dir = migrationsDir): Promise<string[]> {
   await bootstrapRoles(sql)
   await sql.exec(bootstrapStorageSql)
+  await sql.exec(supabaseStandInsSql)
   return applyMigrations(sql, dir)
 }

@@ -19,12 +19,16 @@ import {
   planInsert,
   planUpdate,
   postgrestError,
+  asRole,
   refuseInvalidUtf8,
   tableNotFound,
   type ApiResponse,
   type SchemaCache,
 } from "./postgrest.ts"
-import { uploadObject } from "./storage.ts"
+import { storageErrors, uploadObject } from "./storage.ts"
+import { localServiceKey } from "./notify-stack.ts"
+import { removeObjects, sendObject, signObject, verifyToken } from "./storage-service.ts"
+import { setVaultSecret, takeQueuedRequests } from "./supabase-stand-ins.ts"
 
 /** The largest request body accepted; anything larger gets 413 without being read further. */
 export const maxBodyBytes = 64 * 1024
@@ -66,6 +70,13 @@ export type LocalApiOptions = {
   filesDir: string
   /** The key callers must send as `apikey`; defaults to the shared local key. */
   apiKey?: string
+  /** The service-role key for `/rest/v1/rpc/*` and Storage's service calls; defaults to the local one. */
+  serviceKey?: string
+  /**
+   * Plays pg_net: after each request, POSTs what the database queued with `net.http_post` (the
+   * webhook to the notify function). Defaults to true.
+   */
+  webhooks?: boolean
   /** Origins allowed besides any http://localhost:* and http://127.0.0.1:* (e.g. SITE_ORIGIN). */
   siteOrigins?: readonly string[]
   /** One line per request; defaults to stdout. */
@@ -85,14 +96,16 @@ export type SubmissionRecord = {
   message: string | null
   form_type: string
   idempotency_key: string | null
+  /** When the firm was mailed about it (null: not yet; a newsletter row never is). */
+  notified_at?: string | null
 }
 
 /** Every stored submission, oldest first (the newest is last). Runs as the database owner. */
 export async function listSubmissions(sql: Sql): Promise<SubmissionRecord[]> {
   const { rows } = await sql.query<Omit<SubmissionRecord, "created_at"> & { created_at: Date | string }>(`
     select id, created_at, first_name, last_name, email, company, service_interest, message, form_type,
-      idempotency_key
-    from public.contact_submissions
+      idempotency_key, to_jsonb(stored) ->> 'notified_at' as notified_at
+    from public.contact_submissions as stored
     order by created_at, ctid
   `)
   return rows.map((row) => ({
@@ -219,10 +232,44 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 /** Response headers of `/local/submissions` that say which server answered and where its rows live. */
 export const localApiHeaders = { database: "x-local-api-database", pid: "x-local-api-pid" } as const
 
-export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCache): Server {
-  const { sql, filesDir, apiKey = localDataApi.key, log = (line: string) => console.log(line) } = options
+export function createLocalApiServer(
+  options: LocalApiOptions,
+  cache: SchemaCache,
+): Server & { deliverQueued(): Promise<void>; requestSweep(): Promise<void> } {
+  const {
+    sql,
+    filesDir,
+    apiKey = localDataApi.key,
+    serviceKey = localServiceKey,
+    log = (line: string) => console.log(line),
+  } = options
   const siteOrigins = new Set(options.siteOrigins ?? [])
   const enqueue = createQueue()
+  const serviceStorage = { sql, enqueue, filesDir }
+
+  /**
+   * Sends the requests the database queued (committed rows of net.http_request_queue), as pg_net's
+   * worker does after a commit. A failure is logged; it never reaches the visitor's request.
+   */
+  async function deliverQueued(): Promise<void> {
+    const requests = await enqueue(() => takeQueuedRequests(sql))
+    await Promise.all(
+      requests.map(async (request) => {
+        try {
+          const response = await fetch(request.url, {
+            method: "POST",
+            headers: request.headers,
+            body: JSON.stringify(request.body),
+            signal: AbortSignal.timeout(request.timeout_milliseconds),
+          })
+          await response.arrayBuffer()
+          log(`${new Date().toISOString()} webhook POST ${request.url} ${response.status}`)
+        } catch (error) {
+          log(`${new Date().toISOString()} webhook POST ${request.url} failed: ${(error as Error).message}`)
+        }
+      }),
+    )
+  }
 
   const isAllowedOrigin = (origin: string) => localOrigin.test(origin) || siteOrigins.has(origin)
 
@@ -327,11 +374,129 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
     return send(res, await enqueue(() => executeInsert(sql, planned.plan, prefer)))
   }
 
+  /** `POST /rest/v1/rpc/<fn>` with named arguments, run as the key's role, as PostgREST does. */
+  async function handleRpc(req: IncomingMessage, res: ServerResponse, url: URL, fn: string) {
+    const key = req.headers.apikey ?? url.searchParams.get("apikey")
+    if (key === undefined || key === null || key === "")
+      return send(res, { status: 401, body: missingKeyBody })
+    if (key !== apiKey && key !== serviceKey) return send(res, { status: 401, body: invalidKeyBody })
+    if (req.method !== "POST")
+      return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
+    let args: Record<string, unknown>
+    try {
+      const parsed: unknown = JSON.parse((await readBody(req, maxBodyBytes)).toString("utf8") || "{}")
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+        throw new Error("not an object")
+      args = parsed as Record<string, unknown>
+    } catch (error) {
+      if (error instanceof BodyTooLarge)
+        return send(res, { status: 413, body: { message: "Request Entity Too Large" } })
+      return send(res, postgrestError(400, "PGRST102", "Empty or invalid json"))
+    }
+    const names = Object.keys(args).sort()
+    const identifier = /^[a-z_][a-z0-9_]*$/
+    const { rows } = await enqueue(() =>
+      sql.query(
+        `select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and p.proname = $1`,
+        [fn],
+      ),
+    )
+    if (!identifier.test(fn) || !names.every((name) => identifier.test(name)) || rows.length === 0) {
+      return send(
+        res,
+        postgrestError(
+          404,
+          "PGRST202",
+          `Could not find the function public.${fn}(${names.join(", ")}) in the schema cache`,
+        ),
+      )
+    }
+    const role = key === serviceKey ? "service_role" : "anon"
+    const call = `select to_jsonb(public."${fn}"(${names.map((name, index) => `"${name}" => $${index + 1}`).join(", ")})) as result`
+    const values = names.map((name) => {
+      const value = args[name]
+      return value !== null && typeof value === "object" ? JSON.stringify(value) : value
+    })
+    try {
+      const result = await enqueue(() =>
+        asRole(
+          sql,
+          role,
+          false,
+          async () => (await sql.query<{ result: unknown }>(call, values)).rows[0]?.result,
+        ),
+      )
+      return send(res, { status: 200, body: result ?? null })
+    } catch (error) {
+      return send(res, fromDatabaseError(error))
+    }
+  }
+
   async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, objectPath: string) {
+    // A signed URL carries its own authority (the token), as on Storage.
+    const signed = /^sign\/(.+)$/.exec(objectPath)
+    if (signed && req.method === "GET") {
+      let target = ""
+      try {
+        target = decodeURIComponent(signed[1] ?? "")
+      } catch {
+        // Refused below.
+      }
+      const granted = verifyToken(url.searchParams.get("token") ?? "")
+      if (granted === null || granted !== target)
+        return send(res, {
+          status: 400,
+          body: { statusCode: "400", error: "InvalidJWT", message: "invalid signature" },
+        })
+      const slash = target.indexOf("/")
+      const answer = await sendObject(
+        serviceStorage,
+        res,
+        target.slice(0, slash),
+        target.slice(slash + 1),
+        url.searchParams.get("download"),
+      )
+      return answer ? send(res, answer) : undefined
+    }
     const key = req.headers.apikey ?? url.searchParams.get("apikey")
     if (key === undefined || key === null || key === "")
       return send(res, { status: 401, body: missingKeyBody }, { connection: "close" })
-    if (key !== apiKey) return send(res, { status: 401, body: invalidKeyBody }, { connection: "close" })
+    if (key === serviceKey) {
+      const path = objectPath.replace(/^authenticated\//, "")
+      const slash = path.indexOf("/")
+      let bucket = path
+      let name = ""
+      try {
+        bucket = decodeURIComponent(slash === -1 ? path : path.slice(0, slash))
+        name = slash === -1 ? "" : decodeURIComponent(path.slice(slash + 1))
+      } catch {
+        return send(res, storageErrors.invalidKey(path))
+      }
+      if (req.method === "GET" && !signed) {
+        const answer = await sendObject(serviceStorage, res, bucket, name)
+        return answer ? send(res, answer) : undefined
+      }
+      if (req.method === "POST" && signed) {
+        const [signBucket, ...rest] = (signed[1] ?? "").split("/")
+        const body = (await readBody(req, maxBodyBytes)).toString("utf8")
+        return send(
+          res,
+          await signObject(
+            serviceStorage,
+            decodeURIComponent(signBucket ?? ""),
+            decodeURIComponent(rest.join("/")),
+            body,
+          ),
+        )
+      }
+      if (req.method === "DELETE" && name === "") {
+        const body = (await readBody(req, maxBodyBytes)).toString("utf8")
+        return send(res, await removeObjects(serviceStorage, bucket, body))
+      }
+    }
+    if (key !== apiKey && key !== serviceKey)
+      return send(res, { status: 401, body: invalidKeyBody }, { connection: "close" })
     if (req.method !== "POST") {
       return send(
         res,
@@ -413,6 +578,9 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
     const storage = /^\/storage\/v1\/object\/(.+)$/.exec(url.pathname)
     if (storage) return handleStorage(req, res, url, storage[1] ?? "")
 
+    const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(url.pathname)
+    if (rpc) return handleRpc(req, res, url, decodeURIComponent(rpc[1] ?? ""))
+
     const rest = /^\/rest\/v1\/([^/]*)\/?$/.exec(url.pathname)
     if (rest) {
       let table: string
@@ -427,17 +595,29 @@ export function createLocalApiServer(options: LocalApiOptions, cache: SchemaCach
     return send(res, postgrestError(404, "PGRST125", "Invalid path specified in request URL"))
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = performance.now()
     res.on("finish", () => {
       const ms = (performance.now() - started).toFixed(1)
       log(`${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms`)
     })
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, fromDatabaseError(error))
-      else res.destroy()
-    })
+    handle(req, res)
+      .catch((error: unknown) => {
+        if (!res.headersSent) send(res, fromDatabaseError(error))
+        else res.destroy()
+      })
+      .then(() => {
+        if (options.webhooks !== false && req.method !== "GET" && req.method !== "OPTIONS")
+          return deliverQueued()
+      })
+      .catch((error: unknown) => log(`webhook delivery failed: ${(error as Error).message}`))
   })
+  /** What pg_cron's job does: asks the function to sweep (through the webhook queue). */
+  async function requestSweep(): Promise<void> {
+    await enqueue(() => sql.exec("select private.request_sweep()"))
+    await deliverQueued()
+  }
+  return Object.assign(server, { deliverQueued, requestSweep })
 }
 
 export type StartOptions = {
@@ -451,6 +631,13 @@ export type StartOptions = {
   log?: (line: string) => void
   /** Where uploaded files go; defaults to `<dataDir>/storage`, or a temporary folder for `memory://`. */
   filesDir?: string
+  serviceKey?: string
+  /** Whether the API plays pg_net (see LocalApiOptions.webhooks); defaults to true. */
+  webhooks?: boolean
+  /** The notify function's URL and secret, stored in (the stand-in of) Vault for the webhook. */
+  notify?: { url: string; secret: string }
+  /** Runs the sweep pg_cron would (`private.request_sweep()`) this often; off when unset. */
+  sweepEveryMs?: number
 }
 
 export type RunningLocalApi = {
@@ -460,6 +647,8 @@ export type RunningLocalApi = {
   filesDir: string
   db: PGlite
   sql: Sql
+  /** Sends what the database queued for pg_net now (each request already does it after it answers). */
+  deliverQueued(): Promise<void>
   /** Stops accepting requests, waits for those in flight, then closes the database. */
   close(): Promise<void>
 }
@@ -485,6 +674,10 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
   let cache: SchemaCache
   try {
     await prepareDatabase(sql)
+    if (options.notify) {
+      await setVaultSecret(sql, "notify_url", options.notify.url)
+      await setVaultSecret(sql, "notify_secret", options.notify.secret)
+    }
     cache = await loadSchemaCache(sql)
   } catch (error) {
     await db.close()
@@ -498,6 +691,8 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
       ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
       ...(options.siteOrigins !== undefined ? { siteOrigins: options.siteOrigins } : {}),
       ...(log !== undefined ? { log } : {}),
+      ...(options.serviceKey !== undefined ? { serviceKey: options.serviceKey } : {}),
+      ...(options.webhooks !== undefined ? { webhooks: options.webhooks } : {}),
       database: dataDir,
     },
     cache,
@@ -517,14 +712,22 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
   }
   const address = server.address() as AddressInfo
   let closing: Promise<void> | undefined
+  const sweeping =
+    options.sweepEveryMs === undefined
+      ? undefined
+      : setInterval(() => {
+          server.requestSweep().catch((error: unknown) => console.error(`sweep: ${(error as Error).message}`))
+        }, options.sweepEveryMs)
   return {
     url: `http://${host}:${address.port}`,
     port: address.port,
     filesDir,
     db,
     sql,
+    deliverQueued: () => server.deliverQueued(),
     close() {
       closing ??= (async () => {
+        clearInterval(sweeping)
         await new Promise<void>((resolve) => {
           server.close(() => resolve())
           server.closeIdleConnections()

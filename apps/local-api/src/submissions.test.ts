@@ -113,15 +113,22 @@ describe("formatSubmissions", () => {
     idempotency_key: null,
   }
 
-  it("prints one line per submission with a header and a count", () => {
-    const lines = formatSubmissions([row, { ...row, form_type: "newsletter", first_name: null }]).split("\n")
-    expect(lines[0]).toMatch(/^#\s+received \(UTC\)\s+form\s+name\s+email\s+company\s+interest\s+message$/)
+  it("prints one line per submission with a header and a count, and whether the team was mailed", () => {
+    const lines = formatSubmissions([
+      row,
+      { ...row, form_type: "newsletter", first_name: null },
+      { ...row, notified_at: "2026-11-22T10:15:04.000Z" },
+    ]).split("\n")
+    expect(lines[0]).toMatch(
+      /^#\s+received \(UTC\)\s+form\s+name\s+email\s+company\s+interest\s+message\s+mailed$/,
+    )
     expect(lines[2]).toMatch(
       /^1\s+2026-11-22 10:15:00\s+contact_page\s+Zoya Khan\s+zoya@example\.com\s+Khan Foods\s+—\s+Line one line two long/,
     )
-    expect(lines[2]).toMatch(/…$/)
-    expect(lines[3]).toMatch(/^2\s+2026-11-22 10:15:00\s+newsletter\s+—/)
-    expect(lines.at(-1)).toBe("2 submissions")
+    expect(lines[2]).toMatch(/…\s+not yet$/)
+    expect(lines[3]).toMatch(/^2\s+2026-11-22 10:15:00\s+newsletter\s+—.*never \(newsletter\)$/)
+    expect(lines[4]).toMatch(/\s2026-11-22 10:15:04$/)
+    expect(lines.at(-1)).toBe("3 submissions")
   })
 
   it("says when there is nothing to show", () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url"
 import { localDataApiUrl } from "@repo/contact-client/local"
 import { fetchApplications, formatApplications, readApplications } from "./applications.ts"
 import { dataDirHolder, defaultDataDir, openPglite, pgliteSql } from "./database.ts"
+import { notifyPorts } from "./notify-stack.ts"
 import { listSubmissions, localApiHeaders, type SubmissionRecord } from "./server.ts"
 
 /** A port held by something that is not a local data API: said in one line, with no stack. */
@@ -91,6 +92,14 @@ export function formatSubmissions(rows: readonly SubmissionRecord[]): string {
     { title: "company", width: 20, value: (row) => row.company },
     { title: "interest", width: 22, value: (row) => row.service_interest },
     { title: "message", width: 48, value: (row) => row.message },
+    {
+      title: "mailed",
+      width: 19,
+      value: (row) =>
+        row.form_type !== "contact_page"
+          ? "never (newsletter)"
+          : (row.notified_at?.slice(0, 19).replace("T", " ") ?? "not yet"),
+    },
   ]
   const table = rows.map((row, index) =>
     columns.map((column) => cell(column.value(row, index), column.width)),
@@ -149,6 +158,9 @@ async function main() {
     `\nJob applications, with their résumés (\`pnpm submissions --applications --json\` for all fields):\n`,
   )
   console.log(formatApplications(applications ?? []))
+  console.log(
+    `\nThe mails the team got are in the inbox at http://127.0.0.1:${notifyPorts().mail} (\`pnpm sweep\` retries any not yet mailed).`,
+  )
 }
 
 /** `pnpm submissions --applications [--json]`: the job applications alone. */

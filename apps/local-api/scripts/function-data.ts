@@ -1,0 +1,40 @@
+/**
+ * `pnpm --filter @repo/local-api function-data`: writes supabase/functions/_shared/site.json, the
+ * facts the notify Edge Function needs from @repo/content (a deployed function cannot import a
+ * workspace package): the firm's name and mailboxes, every opening's title by id, and the labels
+ * of the forms' choices. `src/function-data.test.ts` fails when the file is stale.
+ */
+import { writeFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { applicationForm, generalApplication, openings } from "@repo/content/careers"
+import { serviceInterests } from "@repo/content/services"
+import { site } from "@repo/content/site"
+
+export const functionDataFile = fileURLToPath(
+  new URL("../../../supabase/functions/_shared/site.json", import.meta.url),
+)
+
+export function functionData() {
+  const labels = (options: readonly { value: string; label: string }[]) =>
+    Object.fromEntries(options.map((option) => [option.value, option.label]))
+  return {
+    name: site.name,
+    supportEmail: site.email,
+    careersEmail: site.careersEmail,
+    openings: Object.fromEntries(
+      [...openings, generalApplication].map((opening) => [opening.id, opening.title]),
+    ),
+    serviceInterests: labels(serviceInterests),
+    experience: labels(applicationForm.experienceOptions),
+    noticePeriod: labels(applicationForm.noticePeriodOptions),
+  }
+}
+
+export function functionDataText(): string {
+  return `${JSON.stringify(functionData(), null, 2)}\n`
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(functionDataFile, functionDataText())
+  console.log(`Wrote ${functionDataFile}`)
+}

@@ -1,0 +1,240 @@
+// The recruiter's and the sales team's e-mails: plain text first, the same in a simple HTML part,
+// every value the visitor sent escaped there. Nothing here reaches the network; notify/index.ts
+// hands the result to nodemailer. Runs under Deno and Node (the local API's tests import it).
+import site from "./site.json" with { type: "json" }
+
+export type Enquiry = {
+  id: string
+  created_at: string
+  first_name: string | null
+  last_name: string | null
+  email: string
+  company: string | null
+  service_interest: string | null
+  message: string | null
+}
+
+export type Application = {
+  id: string
+  created_at: string
+  opening_id: string
+  opening_title: string
+  full_name: string
+  email: string
+  mobile: string
+  city: string
+  experience: string
+  notice_period: string
+  linkedin_url: string | null
+  cover_note: string | null
+  resume_path: string
+  resume_name: string
+  resume_type: string
+  resume_size: number
+  resume_rejected_at: string | null
+}
+
+/** What became of the résumé: a link valid until `expires`, or removed because of what it was. */
+export type ResumeOutcome = { kind: "link"; url: string; expires: Date } | { kind: "rejected"; found: string }
+
+export type Mail = {
+  from: { name: string; address: string }
+  to: string
+  replyTo?: { name: string; address: string }
+  subject: string
+  text: string
+  html: string
+}
+
+// The forms' and the database's e-mail pattern (packages/contact-client/src/schema.ts).
+const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+
+/** One line, safe for a header: control and line-separator characters become spaces. */
+export function oneLine(value: string | null | undefined, max = 150): string {
+  const flat = (value ?? "")
+    // eslint-disable-next-line no-control-regex -- control characters are what a header must not carry
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim()
+  const chars = [...flat]
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : flat
+}
+
+/** The visitor's address for Reply-To, or undefined when it is not one address of the form's shape. */
+export function replyAddress(email: string, name: string): Mail["replyTo"] {
+  const address = email.trim()
+  if (address.length > 254 || !emailPattern.test(address)) return undefined
+  return { name: oneLine(name, 100), address }
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;")
+}
+
+const received = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "medium",
+  timeStyle: "short",
+})
+
+function when(iso: string | Date): string {
+  return `${received.format(new Date(iso))} IST`
+}
+
+type Field = { label: string; value: string; multiline?: boolean; href?: string }
+
+function render(intro: string, fields: readonly Field[], footer: readonly string[]) {
+  const width = Math.max(...fields.filter((f) => !f.multiline).map((f) => f.label.length)) + 2
+  const text = [
+    intro,
+    "",
+    ...fields.flatMap((field) =>
+      field.multiline
+        ? ["", `${field.label}:`, field.value || "—", ""]
+        : [`${`${field.label}:`.padEnd(width)}${field.value || "—"}`],
+    ),
+    "",
+    ...footer,
+  ]
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+  const rows = fields
+    .map((field) => {
+      const value = escapeHtml(field.value || "—")
+      const cell = field.href
+        ? `<a href="${escapeHtml(field.href)}">${value}</a>`
+        : field.multiline
+          ? `<div style="white-space:pre-wrap">${value}</div>`
+          : value
+      return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(field.label)}</th><td style="padding:4px 0">${cell}</td></tr>`
+    })
+    .join("\n")
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">
+<p>${escapeHtml(intro)}</p>
+<table role="presentation" cellspacing="0" cellpadding="0">
+${rows}
+</table>
+${footer.map((line) => `<p style="color:#555;font-size:13px">${escapeHtml(line)}</p>`).join("\n")}
+</body></html>
+`
+  return { text, html }
+}
+
+function sender(): Mail["from"] {
+  return { name: `${site.name} website`, address: site.supportEmail }
+}
+
+export function enquiryMail(row: Enquiry, from: Mail["from"] = sender()): Mail {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(" ")
+  const interest = row.service_interest
+    ? ((site.serviceInterests as Record<string, string>)[row.service_interest] ??
+      `unknown choice “${row.service_interest}”`)
+    : "not chosen"
+  const replyTo = replyAddress(row.email, name)
+  const { text, html } = render(
+    `New enquiry from the contact page of the ${site.name} website.`,
+    [
+      { label: "Company", value: row.company ?? "" },
+      { label: "Name", value: name },
+      { label: "E-mail", value: row.email, href: replyTo ? `mailto:${replyTo.address}` : undefined },
+      { label: "Service", value: interest },
+      { label: "Received", value: when(row.created_at) },
+      { label: "Message", value: row.message ?? "", multiline: true },
+    ],
+    [
+      replyTo
+        ? `Reply to this e-mail to answer ${oneLine(row.first_name) || "the sender"} directly.`
+        : "The sender's address is not valid: do not reply to it.",
+      `Reference: enquiry ${row.id}`,
+    ],
+  )
+  return {
+    from,
+    to: site.supportEmail,
+    ...(replyTo ? { replyTo } : {}),
+    subject: oneLine(
+      `Enquiry from ${oneLine(row.company, 80) || name}${row.service_interest ? `: ${interest}` : ""}`,
+      200,
+    ),
+    text,
+    html,
+  }
+}
+
+/** The site's own title for an opening id, or null for an id the careers page never had. */
+export function openingTitle(openingId: string): string | null {
+  return (site.openings as Record<string, string>)[openingId] ?? null
+}
+
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+export function applicationMail(
+  row: Application,
+  resume: ResumeOutcome,
+  from: Mail["from"] = sender(),
+): Mail {
+  const title = openingTitle(row.opening_id)
+  const opening = title ?? `UNKNOWN OPENING (id “${row.opening_id}” is not on the careers page)`
+  const replyTo = replyAddress(row.email, row.full_name)
+  const experience = (site.experience as Record<string, string>)[row.experience] ?? row.experience
+  const notice = (site.noticePeriod as Record<string, string>)[row.notice_period] ?? row.notice_period
+  const resumeField: Field =
+    resume.kind === "link"
+      ? {
+          label: "Résumé",
+          value: `${row.resume_name} (${size(row.resume_size)}): download until ${when(resume.expires)}`,
+          href: resume.url,
+        }
+      : {
+          label: "Résumé",
+          value: `REMOVED: the file “${row.resume_name}” was not a PDF, DOC or DOCX (it looked like ${resume.found}). Ask the candidate to send it again.`,
+        }
+  const fields: Field[] = [
+    { label: "Opening", value: opening },
+    { label: "Name", value: row.full_name },
+    { label: "E-mail", value: row.email, href: replyTo ? `mailto:${replyTo.address}` : undefined },
+    { label: "Mobile", value: row.mobile },
+    { label: "City", value: row.city },
+    { label: "Experience", value: experience },
+    { label: "Notice period", value: notice },
+    { label: "LinkedIn", value: row.linkedin_url ?? "", href: row.linkedin_url ?? undefined },
+    resumeField,
+    { label: "Received", value: when(row.created_at) },
+    { label: "Cover note", value: row.cover_note ?? "", multiline: true },
+  ]
+  const { text, html } = render(
+    `New application from the careers page of the ${site.name} website.`,
+    fields,
+    [
+      ...(resume.kind === "link"
+        ? [
+            `The résumé link works for 7 days; after that the file stays in Storage (bucket resumes, ${row.resume_path}).`,
+          ]
+        : []),
+      `Reference: application ${row.id}`,
+    ],
+  )
+  return {
+    from,
+    to: site.careersEmail,
+    ...(replyTo ? { replyTo } : {}),
+    subject: oneLine(
+      title
+        ? `Application: ${title}, ${oneLine(row.full_name, 80)}`
+        : `Application for an unknown opening, ${oneLine(row.full_name, 80)}`,
+      200,
+    ),
+    text,
+    html,
+  }
+}

@@ -1,0 +1,228 @@
+// The notify Edge Function: mails the firm once per enquiry and per job application, and runs the
+// sweep (retries, orphan résumés, retention) and deletion on request. Decision 064 tells why.
+//
+//   POST /notify          a database webhook's payload (contact_submissions, job_applications,
+//                         storage.objects in bucket resumes)
+//   POST /notify/sweep    {min_age_seconds?, orphan_age_seconds?}: what pg_cron calls every 5 minutes
+//   POST /notify/forget   {email}: removes a person's rows and résumés
+//
+// Every call needs the shared secret in `x-notify-secret`. The database is reached only through
+// the service-role RPCs of supabase/migrations/20261126100000_notify.sql; Storage through its API.
+import { createClient } from "npm:@supabase/supabase-js@2.109.0"
+import nodemailer from "npm:nodemailer@10.6.1"
+import { type Application, applicationMail, type Enquiry, enquiryMail, type Mail } from "../_shared/mail.ts"
+import { sniffResume } from "../_shared/resume.ts"
+import { sameSecret } from "../_shared/secret.ts"
+
+const env = (name: string, fallback?: string): string => {
+  const value = Deno.env.get(name) ?? fallback
+  if (value === undefined || value === "") throw new Error(`The function's secret ${name} is not set`)
+  return value
+}
+
+const bucket = "resumes"
+const linkSeconds = 7 * 24 * 60 * 60
+
+const supabase = createClient(env("SUPABASE_URL"), env("SUPABASE_SERVICE_ROLE_KEY"), {
+  auth: { persistSession: false, autoRefreshToken: false },
+})
+
+const smtpPort = Number(env("SMTP_PORT", "465"))
+const transport = nodemailer.createTransport({
+  host: env("SMTP_HOST"),
+  port: smtpPort,
+  // Implicit TLS on 465 (hosted Edge Functions may not connect out on 25 or 587).
+  secure: (Deno.env.get("SMTP_SECURE") ?? String(smtpPort === 465)) === "true",
+  ...(Deno.env.get("SMTP_USER") ? { auth: { user: env("SMTP_USER"), pass: env("SMTP_PASSWORD") } } : {}),
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+})
+const mailFrom = Deno.env.get("MAIL_FROM")
+
+async function send(mail: Mail): Promise<void> {
+  await transport.sendMail({
+    from: mailFrom ?? mail.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // The envelope is the firm's alone: nothing is ever sent to an address a visitor typed.
+    envelope: { from: mailFrom ?? mail.from.address, to: mail.to },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+}
+
+async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
+  const { data, error } = await supabase.rpc(fn, args)
+  if (error) throw new Error(`${fn}: ${error.message}`)
+  return data as T
+}
+
+type Outcome = { kind: "enquiry" | "application"; id?: string; sent: boolean; reason?: string }
+
+async function notifyEnquiry(id: string): Promise<Outcome> {
+  const row = await rpc<Enquiry | null>("notify_claim_enquiry", { submission_id: id })
+  if (!row) return { kind: "enquiry", id, sent: false, reason: "already sent, claimed, or not an enquiry" }
+  try {
+    await send(enquiryMail(row))
+  } catch (error) {
+    await rpc("notify_release", { kind: "enquiry", row_id: row.id }).catch(() => undefined)
+    throw error
+  }
+  await rpc("notify_sent", { kind: "enquiry", row_id: row.id })
+  return { kind: "enquiry", id: row.id, sent: true }
+}
+
+async function notifyApplication(by: { application_id: string } | { object_name: string }): Promise<Outcome> {
+  const row = await rpc<Application | null>("notify_claim_application", by)
+  if (!row)
+    return {
+      kind: "application",
+      sent: false,
+      reason: "already sent, claimed, or row and file not both stored",
+    }
+  try {
+    let mail: Mail
+    if (row.resume_rejected_at) {
+      mail = applicationMail(row, { kind: "rejected", found: "something else" })
+    } else {
+      const { data: file, error } = await supabase.storage.from(bucket).download(row.resume_path)
+      if (error || !file) throw new Error(`download ${row.resume_path}: ${error?.message ?? "no file"}`)
+      const sniffed = sniffResume(new Uint8Array(await file.arrayBuffer()))
+      if (sniffed.document) {
+        const { data: signed, error: signError } = await supabase.storage
+          .from(bucket)
+          .createSignedUrl(row.resume_path, linkSeconds, { download: row.resume_name })
+        if (signError || !signed) throw new Error(`sign ${row.resume_path}: ${signError?.message}`)
+        mail = applicationMail(row, {
+          kind: "link",
+          url: signed.signedUrl,
+          expires: new Date(Date.now() + linkSeconds * 1000),
+        })
+      } else {
+        const { error: removeError } = await supabase.storage.from(bucket).remove([row.resume_path])
+        if (removeError) throw new Error(`remove ${row.resume_path}: ${removeError.message}`)
+        await rpc("notify_reject_resume", { application_id: row.id })
+        mail = applicationMail(row, { kind: "rejected", found: sniffed.found })
+      }
+    }
+    await send(mail)
+  } catch (error) {
+    await rpc("notify_release", { kind: "application", row_id: row.id }).catch(() => undefined)
+    throw error
+  }
+  await rpc("notify_sent", { kind: "application", row_id: row.id })
+  return { kind: "application", id: row.id, sent: true }
+}
+
+type Webhook = { type?: string; table?: string; schema?: string; record?: Record<string, unknown> | null }
+
+async function onWebhook(payload: Webhook): Promise<Outcome | { ignored: string }> {
+  const record = payload.record ?? {}
+  if (payload.type !== "INSERT") return { ignored: `a ${String(payload.type)} event` }
+  if (payload.schema === "public" && payload.table === "contact_submissions") {
+    if (record.form_type !== "contact_page") return { ignored: "a newsletter sign-up" }
+    return notifyEnquiry(String(record.id))
+  }
+  if (payload.schema === "public" && payload.table === "job_applications")
+    return notifyApplication({ application_id: String(record.id) })
+  if (payload.schema === "storage" && payload.table === "objects" && record.bucket_id === bucket)
+    return notifyApplication({ object_name: String(record.name) })
+  return { ignored: `${String(payload.schema)}.${String(payload.table)}` }
+}
+
+async function removeFiles(paths: readonly string[]): Promise<number> {
+  let removed = 0
+  for (let start = 0; start < paths.length; start += 100) {
+    const { data, error } = await supabase.storage.from(bucket).remove(paths.slice(start, start + 100))
+    if (error) throw new Error(`remove: ${error.message}`)
+    removed += data?.length ?? 0
+  }
+  return removed
+}
+
+async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: number }) {
+  const pending = await rpc<{ kind: "enquiry" | "application"; id: string }[]>("notify_pending", {
+    min_age_seconds: options.min_age_seconds ?? 120,
+  })
+  let mailed = 0
+  const failed: string[] = []
+  for (const item of pending) {
+    try {
+      const outcome =
+        item.kind === "enquiry"
+          ? await notifyEnquiry(item.id)
+          : await notifyApplication({ application_id: item.id })
+      if (outcome.sent) mailed++
+    } catch (error) {
+      failed.push(`${item.kind} ${item.id}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  const orphans = await rpc<string[]>("resume_orphans", {
+    min_age_seconds: options.orphan_age_seconds ?? 3600,
+  })
+  const orphansRemoved = await removeFiles(orphans)
+  const expired = await rpc<{ applications: number; enquiries: number; resume_paths: string[] }>(
+    "retention_expire",
+  )
+  const expiredFiles = await removeFiles(expired.resume_paths)
+  return {
+    pending: pending.length,
+    mailed,
+    failed,
+    orphans_removed: orphansRemoved,
+    expired: { applications: expired.applications, enquiries: expired.enquiries, files: expiredFiles },
+  }
+}
+
+async function forget(email: unknown) {
+  if (typeof email !== "string" || email.trim() === "") throw new RangeError('Send {"email": "…"}')
+  const result = await rpc<{ applications: number; submissions: number; resume_paths: string[] }>(
+    "forget_person",
+    { person_email: email },
+  )
+  const files = await removeFiles(result.resume_paths)
+  return { applications: result.applications, submissions: result.submissions, files }
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+
+export async function handle(request: Request): Promise<Response> {
+  if (!(await sameSecret(request.headers.get("x-notify-secret"), env("NOTIFY_SECRET"))))
+    return json(401, { error: "A valid x-notify-secret header is required" })
+  if (request.method !== "POST") return json(405, { error: "POST only" })
+  let body: Record<string, unknown>
+  try {
+    body = ((await request.json()) ?? {}) as Record<string, unknown>
+  } catch {
+    return json(400, { error: "The body must be JSON" })
+  }
+  const route = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop()
+  try {
+    if (route === "sweep") return json(200, await sweep(body))
+    if (route === "forget") return json(200, await forget(body.email))
+    return json(200, await onWebhook(body as Webhook))
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`notify ${route}: ${message}`)
+    // Nothing was marked sent: the webhook's caller may retry, and the sweep will.
+    return json(error instanceof RangeError ? 400 : 502, { error: message })
+  }
+}
+
+// Hosted, the Edge Runtime decides where the function listens; locally NOTIFY_PORT does.
+const localPort = Deno.env.get("NOTIFY_PORT")
+if (localPort)
+  Deno.serve(
+    {
+      hostname: Deno.env.get("NOTIFY_HOSTNAME") ?? "127.0.0.1",
+      port: Number(localPort),
+      onListen: ({ hostname, port }) => console.log(`notify listening on http://${hostname}:${port}`),
+    },
+    handle,
+  )
+else Deno.serve(handle)
