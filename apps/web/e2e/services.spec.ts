@@ -233,7 +233,8 @@ test.describe("reaching the service pages", () => {
     await waitForHydration(page)
     const nav = page.getByRole("navigation", { name: "Main" })
     const trigger = nav.getByRole("button", { name: "Services" })
-    // One visit, moving from page to page inside the site as a visitor would.
+    // One visit, moving from page to page inside the site as a visitor would: seven navigations.
+    test.slow()
     for (const service of services) {
       await waitForHydrated(trigger)
       await trigger.hover()
