@@ -73,6 +73,8 @@ test("the route table is prerendered, including the 404 page, and every page tem
 
 test.describe("every page, without scripts", () => {
   test.use({ javaScriptEnabled: false })
+  // A load, seven checks and five widths: the work of the two tests it replaced, and their time.
+  test.describe.configure({ timeout: 60_000 })
 
   for (const path of sitePaths()) {
     test(`${path} reads fully and fits every width from ${widths[0]} to ${widths.at(-1)} px`, async ({
