@@ -8,7 +8,8 @@ import { chromiumLaunchOptions } from "../apps/web/e2e/chromium.mjs"
 import { baselineDir, resultsDir } from "./visual/paths.ts"
 
 // Every story runs as a test in Chromium: it renders, its play function passes, axe finds nothing,
-// and its canvas matches the committed baselines at 375 and 1280 px (visual/compare-story.ts).
+// and its canvas matches the committed baselines at the widths it is meant for (visual/widths.ts,
+// visual/compare-story.ts).
 export default defineConfig({
   plugins: [storybookTest({ configDir: import.meta.dirname })],
   test: {

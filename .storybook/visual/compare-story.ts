@@ -1,10 +1,10 @@
 // Visual regression: after each story's test (render, play function, axe) its canvas is compared
-// with the committed baselines at each width. Why Vitest's screenshot assertion, and how the
+// with the committed baselines at the widths it is meant for (widths.ts). Why Vitest's screenshot assertion, and how the
 // captures are kept deterministic: docs/decisions/050-visual-regression.md.
 import { afterEach, beforeEach, expect } from "vitest"
 import { page } from "vitest/browser"
 
-import { visualWidths } from "./widths.ts"
+import { widthsFor } from "./widths.ts"
 
 // Animations, transitions and the caret are frozen by the screenshot itself (Playwright's
 // `animations: "disabled"`, `caret: "hide"`); smooth scrolling and the typewriter's blink would
@@ -65,15 +65,28 @@ async function fontsSettled() {
   }
 }
 
-afterEach(async (context) => {
-  const storyId = (context.task.meta as { storyId?: string }).storyId
+type StoryTestContext = {
+  task: { meta: { storyId?: string; componentPath?: string }; result?: { state?: string } }
+  /** The composed story, which Storybook's Vitest plugin puts on the test's context. */
+  story?: { tags?: string[]; globals?: { viewport?: { value?: string } } }
+}
+
+afterEach(async (testContext) => {
+  const context = testContext as unknown as StoryTestContext
+  const { storyId, componentPath } = context.task.meta
   // Only stories are compared, and only once their own test passed: a broken story fails on its
   // own message, not on a screenshot of the breakage.
   if (!storyId || context.task.result?.state === "fail") return
+  const widths = widthsFor({
+    id: storyId,
+    tags: context.story?.tags ?? [],
+    globals: context.story?.globals,
+    componentPath,
+  })
 
   document.head.append(stillStyle)
   try {
-    for (const width of visualWidths) {
+    for (const width of widths) {
       await page.viewport(width, viewportHeight)
       await fontsSettled()
       await imagesSettled()

@@ -67,3 +67,22 @@ export async function expectNoAxeViolations(page: Page) {
   )
   expect(summary).toEqual([])
 }
+
+/** Records CSP violations (DOM events and the console's reports) from before the page's first script. */
+export async function watchCspViolations(page: Page) {
+  const reported: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) reported.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim()),
+    )
+  })
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    ...reported,
+  ]
+}
