@@ -1,6 +1,5 @@
 import { companyFigures as figures } from "./company-figures"
 import { formerly, formerlyAll } from "./laws"
-import { claims } from "./services"
 import { site } from "./site"
 
 export type CaseStudyStat = { value: string; label: string; description: string }
