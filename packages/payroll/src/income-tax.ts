@@ -5,8 +5,15 @@ import type { Source } from "./source"
 export type TaxSlab = { from: number; to: number | null; rate: number }
 
 export type IncomeTaxRules = {
+  /** "2026-27": the year from 1 April to 31 March the rules apply to. */
   financialYear: string
-  assessmentYear: string
+  /** The first and last day of that year (ISO 8601). */
+  from: string
+  to: string
+  /** The Act that charges the tax for that year, by its exact name. */
+  act: "Income-tax Act, 1961" | "Income-tax Act, 2025"
+  /** How the Act names the year: an assessment year under the 1961 Act, a tax year under the 2025 Act. */
+  yearName: string
   standardDeduction: number
   slabs: readonly TaxSlab[]
   /** Section 87A: no tax up to this total income… */
@@ -29,7 +36,10 @@ export type IncomeTaxRules = {
 /** The new tax regime (section 115BAC) for FY 2025-26, assessment year 2026-27. */
 export const incomeTaxFy2025_26 = {
   financialYear: "2025-26",
-  assessmentYear: "2026-27",
+  from: "2025-04-01",
+  to: "2026-03-31",
+  act: "Income-tax Act, 1961",
+  yearName: "Assessment year 2026-27",
   standardDeduction: 75_000,
   slabs: [
     { from: 0, to: 4_00_000, rate: 0 },
@@ -67,11 +77,92 @@ export const incomeTaxFy2025_26 = {
     },
     rounding: {
       name: "Sections 288A and 288B of the Income-tax Act, 1961: total income and tax payable rounded to the nearest ten rupees",
-      url: "https://taxcaselaw.com/section-288b-rounding-off-amount-payable-refund-due/",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
       date: "1988-04-01",
     },
   },
 } as const satisfies IncomeTaxRules
+
+/*
+ * FY 2026-27, the first tax year under the Income-tax Act, 2025 (in force from 1 April 2026). The
+ * Finance Act, 2026 left the new regime's slabs, the ₹60,000 rebate up to ₹12 lakh, the ₹75,000
+ * standard deduction, the ₹50 lakh surcharge threshold and the 4% cess as they were for FY 2025-26:
+ * the figures are the same, the sections are the 2025 Act's.
+ */
+const incomeTaxAct2025 =
+  "https://www.incometaxindia.gov.in/documents/d/guest/income_tax_act_2025_as_amended_by_fa_act_2026-pdf"
+
+/** The new tax regime (section 202 of the Income-tax Act, 2025) for tax year 2026-27. */
+export const incomeTaxFy2026_27 = {
+  financialYear: "2026-27",
+  from: "2026-04-01",
+  to: "2027-03-31",
+  act: "Income-tax Act, 2025",
+  yearName: "Tax year 2026-27",
+  standardDeduction: 75_000,
+  slabs: incomeTaxFy2025_26.slabs,
+  rebateIncomeLimit: 12_00_000,
+  rebateMaximum: 60_000,
+  cessRate: 4,
+  surchargeFrom: 50_00_000,
+  sources: {
+    rates: {
+      name: "Income-tax Act, 2025, section 202 (the new tax regime), as amended by the Finance Act, 2026: slabs unchanged from FY 2025-26",
+      url: "https://www.incometaxindia.gov.in/w/section-202-76",
+      date: "2026-04-01",
+    },
+    rebate: {
+      name: "Income-tax Act, 2025, section 156: rebate up to ₹60,000 on a total income up to ₹12 lakh under section 202, with marginal relief",
+      url: "https://www.incometaxindia.gov.in/w/section-156-84",
+      date: "2026-04-01",
+    },
+    standardDeduction: {
+      name: "Income-tax Act, 2025, section 19: standard deduction of ₹75,000 from salary under section 202",
+      url: "https://www.incometaxindia.gov.in/w/section-19-206",
+      date: "2026-04-01",
+    },
+    cess: {
+      name: "Finance Act, 2026, First Schedule: Health and Education Cess at 4% of income-tax; surcharge from ₹50 lakh",
+      url: incomeTaxAct2025,
+      date: "2026-04-01",
+    },
+    rounding: {
+      name: "Income-tax Act, 2025, as amended by the Finance Act, 2026: total income and tax rounded to the nearest ten rupees (carried over from sections 288A and 288B of the 1961 Act; the 2025 Act's section number not confirmed)",
+      url: incomeTaxAct2025,
+      date: "2026-04-01",
+    },
+  },
+} as const satisfies IncomeTaxRules
+
+/** Every year the tools can work out, oldest first. */
+export const incomeTaxYears = [incomeTaxFy2025_26, incomeTaxFy2026_27] as const
+
+export type FinancialYear = (typeof incomeTaxYears)[number]["financialYear"]
+
+/** "2026-27" for any day from 1 April 2026 to 31 March 2027, by the calendar date given. */
+export function financialYearOf(date: Date): string {
+  const year = date.getFullYear()
+  const start = date.getMonth() >= 3 ? year : year - 1
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`
+}
+
+/**
+ * The rules for the year containing `date`. Before the first year kept the first is used, after the
+ * last the last (with `exact` false), so a page never shows no year at all.
+ */
+export function incomeTaxRulesOn(date: Date): { rules: IncomeTaxRules; exact: boolean } {
+  const wanted = financialYearOf(date)
+  const match = incomeTaxYears.find((rules) => rules.financialYear === wanted)
+  if (match) return { rules: match, exact: true }
+  const first = incomeTaxYears[0]
+  const last = incomeTaxYears[incomeTaxYears.length - 1]!
+  return { rules: wanted < first.financialYear ? first : last, exact: false }
+}
+
+/** The rules for a financial year named as "2026-27"; undefined for a year not kept. */
+export function incomeTaxRulesFor(financialYear: string): IncomeTaxRules | undefined {
+  return incomeTaxYears.find((rules) => rules.financialYear === financialYear)
+}
 
 export type IncomeTax = {
   /** Salary income before the standard deduction. */
