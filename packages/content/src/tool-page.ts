@@ -6,9 +6,14 @@ export const toolPageCopy = {
   formHeading: "Your figures",
   resultsHeading: "Result",
   rulesHeading: "How it is worked out",
-  rulesLead: "The rules for FY 2025-26, each with the official source it comes from.",
+  rulesLead:
+    "The rules in force, each with the official source it comes from: the labour codes since 21 November 2025, and income tax for FY 2026-27 under the Income-tax Act, 2025 and for FY 2025-26 under the Income-tax Act, 1961.",
   notCoveredHeading: "What this calculator does not cover",
-  privacy: "Runs in your browser: nothing you type is sent anywhere.",
+  privacy:
+    "Runs in your browser: nothing you type is sent anywhere. Your figures stay in the address after the #, which browsers never send to a server.",
+  rounding:
+    "Amounts are shown to the nearest rupee. Each is worked out to the paisa first, as its rule says, so a total can differ by a rupee from the sum of its rounded lines.",
+  outOfScope: { ask: "Ask us", askSuffix: "for a full computation." },
   copyLink: "Copy link",
   linkCopied: "Link copied: it carries your figures.",
   copyFailed: "Could not copy the link: copy it from the address bar.",

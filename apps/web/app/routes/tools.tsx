@@ -25,10 +25,14 @@ export default function Tools() {
         lead={toolsPage.cardsLead}
         services={cards}
         linkLabel={toolsPage.linkLabel}
+        className="pb-8 sm:pb-10 lg:pb-12"
       />
-      <p className="container-page -mt-8 pb-4 text-center text-muted-foreground sm:-mt-10">
-        {toolsPage.privacy}
-      </p>
+      {/* The note closes the cards' grey band, inside its own grey, so the band always holds it whole. */}
+      <div data-slot="tools-privacy" className="bg-muted pb-16 sm:pb-20 lg:pb-24">
+        <p className="container-page max-w-3xl text-center text-pretty text-muted-foreground">
+          {toolsPage.privacy}
+        </p>
+      </div>
       <CtaBand
         heading={toolPageCopy.cta.heading}
         body={toolPageCopy.cta.body}

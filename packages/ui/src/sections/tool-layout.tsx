@@ -44,9 +44,14 @@ type ResultSummaryProps = ComponentProps<"div"> & {
   /** The headline figures; none while the inputs cannot be worked out yet. */
   figures: readonly ResultFigure[]
   /** What to show instead of figures: a prompt while empty, or why nothing can be worked out. */
-  message?: string
-  /** `problem` when the message explains an impossible input. */
-  messageTone?: "prompt" | "problem"
+  message?: ReactNode
+  /**
+   * `prompt` while the inputs are incomplete; `problem` when they are impossible (a typing mistake);
+   * `info` when they are possible but outside what the calculator covers.
+   */
+  messageTone?: "prompt" | "problem" | "info"
+  /** With the prompt: what the result will show, so an empty calculator says what it is for. */
+  preview?: readonly string[]
   /** The sentence a screen reader hears when the result changes. */
   announcement: string
   /** The breakdown and actions under the figures. */
@@ -62,6 +67,7 @@ function ResultSummary({
   figures,
   message,
   messageTone = "prompt",
+  preview,
   announcement,
   children,
   className,
@@ -82,7 +88,7 @@ function ResultSummary({
         {announcement}
       </p>
       {figures.length > 0 ? (
-        <dl className="grid gap-3 sm:grid-cols-2">
+        <dl className={cn("grid gap-3", figures.length > 1 && "sm:grid-cols-2")}>
           {figures.map((figure, index) => (
             <div
               key={figure.label}
@@ -102,20 +108,34 @@ function ResultSummary({
           ))}
         </dl>
       ) : message ? (
-        <p
+        <div
+          data-tone={messageTone}
           className={cn(
-            "flex items-start gap-2.5 rounded-xl px-4 py-4 text-[0.95rem] leading-relaxed",
-            messageTone === "problem"
-              ? "border border-destructive/30 bg-destructive/5 font-medium text-destructive"
-              : "border border-dashed border-input bg-muted text-muted-foreground",
+            "rounded-xl px-4 py-4 text-[0.95rem] leading-relaxed",
+            messageTone === "problem" &&
+              "border border-destructive/30 bg-destructive/5 font-medium text-destructive",
+            messageTone === "info" && "border border-primary/25 bg-primary-soft text-foreground",
+            messageTone === "prompt" && "border border-dashed border-input bg-muted text-muted-foreground",
           )}
         >
-          <Icon
-            name={messageTone === "problem" ? "circle-alert" : "info"}
-            className="mt-0.5 size-5 shrink-0"
-          />
-          <span>{message}</span>
-        </p>
+          <p className="flex items-start gap-2.5">
+            <Icon
+              name={messageTone === "problem" ? "circle-alert" : "info"}
+              className={cn("mt-0.5 size-5 shrink-0", messageTone === "info" && "text-primary")}
+            />
+            <span>{message}</span>
+          </p>
+          {messageTone === "prompt" && preview && preview.length > 0 ? (
+            <ul className="mt-4 grid gap-2 border-t border-input pt-4 sm:grid-cols-2">
+              {preview.map((item) => (
+                <li key={item} className="flex items-start gap-2 text-sm text-foreground">
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
       {children}
     </section>

@@ -1,4 +1,3 @@
-import { incomeTaxFy2025_26 } from "@repo/payroll/income-tax"
 import { inHandIssues, inHandSalary, salaryStructureDefaults } from "@repo/payroll/in-hand"
 import {
   defaultState,
@@ -10,16 +9,19 @@ import {
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
 import { NativeSelect } from "@repo/ui/components/native-select"
-import { amountInWords, formatRupees } from "@repo/ui/lib/indian-number"
+import { amountInWords } from "@repo/ui/lib/indian-number"
 import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
-import { fieldErrors, readAmount } from "./fields"
+import { fieldErrors, readAmount, wholeRupees } from "./fields"
 import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
+import { useTaxYear } from "./use-tax-year"
 import { useToolInputs } from "./use-tool-inputs"
 
-const defaults: Record<"ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "pt", string> = {
+const defaults: Record<"fy" | "ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "pt", string> = {
+  // Empty: the year containing today's date.
+  fy: "",
   ctc: "",
   basic: String(salaryStructureDefaults.basicPercent),
   hra: String(salaryStructureDefaults.hraPercent),
@@ -29,7 +31,7 @@ const defaults: Record<"ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "p
   pt: "men",
 }
 
-const r = formatRupees
+const r = wholeRupees
 
 function ctcHint(value: number | undefined) {
   if (value === undefined) return "Type it as 12,00,000 or 12 lakh."
@@ -37,9 +39,16 @@ function ctcHint(value: number | undefined) {
   return words ? `${r(value)} (${words}) a year.` : `${r(value)} a year.`
 }
 
-/** CTC to monthly take-home under the new regime, FY 2025-26. */
-export function InHandCalculator() {
+type InHandCalculatorProps = {
+  /** The date the page was built (YYYY-MM-DD): its year is shown until the visitor's own date is known. */
+  builtOn: string
+}
+
+/** CTC to monthly take-home under the new regime, in the financial year of today's date or the one picked. */
+export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
   const { fields, update, bind } = useToolInputs(defaults)
+  const year = useTaxYear(builtOn, fields.fy)
+  const taxRules = year.rules
   const ctc = readAmount(fields.ctc, "the CTC", "12,00,000 or 12 lakh")
   const basic = readAmount(fields.basic, "basic", "50")
   const hra = readAmount(fields.hra, "HRA", "40")
@@ -52,6 +61,7 @@ export function InHandCalculator() {
     pfWageBasis: fields.pf === "full" ? ("full" as const) : ("ceiling" as const),
     state,
     ptCategory: fields.pt === "women" ? ("women" as const) : ("men" as const),
+    taxRules,
   }
   const issues = inHandIssues(input)
   const {
@@ -63,9 +73,11 @@ export function InHandCalculator() {
     basic: "basicPercent",
     hra: "hraPercent",
   })
-  const problem = fieldProblem ?? issueFor("structure") ?? issueFor("income")
+  const problem = fieldProblem ?? issueFor("structure")
+  const outOfScope = problem ? undefined : issueFor("income")
   const ready =
     !problem &&
+    !outOfScope &&
     ctc.value !== undefined &&
     ctc.value > 0 &&
     basic.value !== undefined &&
@@ -102,7 +114,15 @@ export function InHandCalculator() {
     }
     rows.push(
       { label: "Deductions", values: [], kind: "heading" },
-      { label: "Employee PF", values: [r(m.employeePf), r(a.employeePf)], kind: "deduction" },
+      {
+        label: "Employee PF",
+        values: [r(m.employeePf), r(a.employeePf)],
+        kind: "deduction",
+        note:
+          result.pfCodeWages.addedBack > 0
+            ? `12% of wages under the codes: basic plus ${r(result.pfCodeWages.addedBack)} of allowances above half of the gross${input.pfWageBasis === "ceiling" ? ", up to ₹15,000" : ""}`
+            : undefined,
+      },
       ...(result.esicCovered
         ? [
             {
@@ -151,7 +171,7 @@ export function InHandCalculator() {
               label: "Marginal relief",
               values: [r(t.marginalRelief)],
               kind: "deduction" as const,
-              note: `Tax capped at the income above ${r(incomeTaxFy2025_26.rebateIncomeLimit)}`,
+              note: `Tax capped at the income above ${r(taxRules.rebateIncomeLimit)}`,
             },
           ]
         : []),
@@ -169,6 +189,14 @@ export function InHandCalculator() {
     <ToolLayout
       form={
         <ToolForm id="in-hand">
+          <ChoiceGroup
+            legend="Financial year"
+            name="fy"
+            value={taxRules.financialYear}
+            onValueChange={(value) => update({ fy: value === year.current.financialYear ? "" : value })}
+            description={year.description}
+            choices={year.choices}
+          />
           <AmountField
             label="Annual CTC"
             error={errors.ctc}
@@ -229,11 +257,18 @@ export function InHandCalculator() {
         <ToolResults
           summary={
             result
-              ? `Monthly take-home ${r(result.monthly.takeHome)}; ${r(result.annual.takeHome)} a year, after income tax of ${r(result.annual.incomeTax)}.`
+              ? `Monthly take-home ${r(result.monthly.takeHome)}; ${r(result.annual.takeHome)} a year, after income tax of ${r(result.annual.incomeTax)} for FY ${taxRules.financialYear}.`
               : undefined
           }
           problem={problem}
-          prompt="Enter an annual CTC to see the monthly take-home, line by line."
+          outOfScope={outOfScope}
+          prompt={`Enter an annual CTC to see the monthly take-home for FY ${taxRules.financialYear}, line by line.`}
+          preview={[
+            "Monthly and annual take-home",
+            "Income tax with the rebate",
+            "PF on wages under the codes",
+            "ESI and professional tax",
+          ]}
           figures={
             result
               ? [
@@ -255,7 +290,7 @@ export function InHandCalculator() {
             <>
               <BreakdownTable caption="Salary breakdown" columns={["Monthly", "Annual"]} rows={rows} />
               <BreakdownTable
-                caption={`Income tax, new regime, FY ${incomeTaxFy2025_26.financialYear}`}
+                caption={`Income tax, new regime, FY ${taxRules.financialYear} (${taxRules.act})`}
                 showCaption
                 columns={["Amount"]}
                 rows={taxRows}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react"
 
 import { toolPageCopy } from "@repo/content/tool-page"
+import { contactHrefFor } from "@repo/content/services"
+import { Link } from "@repo/ui/components/link"
 import { ResultSummary, type ResultFigure } from "@repo/ui/sections/tool-layout"
 
 import { ToolActions } from "./tool-actions"
@@ -8,29 +10,60 @@ import { ToolActions } from "./tool-actions"
 type ToolResultsProps = {
   /** The sentence a screen reader hears for a result; none while there is no result. */
   summary?: string
-  /** Why the inputs cannot be worked out, shown (and announced) instead of figures. */
+  /** Why the inputs cannot be worked out (a typing mistake), shown and announced instead of figures. */
   problem?: string
+  /** Why possible inputs are outside what the calculator covers; shown with a link to ask us. */
+  outOfScope?: string
   /** What to enter, shown while the inputs are incomplete. */
   prompt: string
+  /** What the result will show, listed under the prompt. */
+  preview?: readonly string[]
   /** The headline figures of a result; none without one. */
   figures: readonly ResultFigure[]
   /** The breakdown of a result, followed by the share and print actions; none without one. */
   children?: ReactNode
 }
 
-/** A calculator's results: the figures and breakdown, or the prompt or problem in their place. */
-export function ToolResults({ summary, problem, prompt, figures, children }: ToolResultsProps) {
+/** A calculator's results: the figures and breakdown, or the prompt, problem or limit in their place. */
+export function ToolResults({
+  summary,
+  problem,
+  outOfScope,
+  prompt,
+  preview,
+  figures,
+  children,
+}: ToolResultsProps) {
+  const { ask, askSuffix } = toolPageCopy.outOfScope
+  const message =
+    problem ??
+    (outOfScope ? (
+      <>
+        {outOfScope}{" "}
+        <Link
+          href={contactHrefFor("payroll-management")}
+          className="font-semibold text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-primary"
+        >
+          {ask}
+        </Link>{" "}
+        {askSuffix}
+      </>
+    ) : (
+      prompt
+    ))
   return (
     <ResultSummary
       heading={toolPageCopy.resultsHeading}
-      announcement={summary ?? problem ?? ""}
+      announcement={summary ?? problem ?? (outOfScope ? `${outOfScope} ${ask} ${askSuffix}` : "")}
       figures={figures}
-      message={problem ?? prompt}
-      messageTone={problem ? "problem" : "prompt"}
+      message={message}
+      messageTone={problem ? "problem" : outOfScope ? "info" : "prompt"}
+      preview={preview}
     >
       {children ? (
         <>
           {children}
+          <p className="text-sm text-muted-foreground">{toolPageCopy.rounding}</p>
           <ToolActions />
         </>
       ) : null}
