@@ -72,7 +72,7 @@ test.describe("in-hand salary calculator", () => {
     await waitForHydration(page)
     await page.getByRole("textbox", { name: "Annual CTC" }).fill("8,40,000")
     await page.getByRole("combobox", { name: "State of work" }).selectOption("karnataka")
-    await choose(page, "The full basic")
+    await choose(page, "The full wages")
     await expect(page).toHaveURL(/#.*ctc=8%2C40%2C000/)
     await expect(page).toHaveURL(/#.*state=karnataka/)
     await expect(page).toHaveURL(/#.*pf=full/)
@@ -84,7 +84,7 @@ test.describe("in-hand salary calculator", () => {
     await waitForHydration(shared)
     await expect(shared.getByRole("textbox", { name: "Annual CTC" })).toHaveValue("8,40,000")
     await expect(shared.getByRole("combobox", { name: "State of work" })).toHaveValue("karnataka")
-    await expect(shared.getByRole("radio", { name: "The full basic" })).toBeChecked()
+    await expect(shared.getByRole("radio", { name: "The full wages" })).toBeChecked()
     await expect(cell(shared, "Salary breakdown", "Take-home")).toHaveText(takeHome!)
   })
 
@@ -185,7 +185,7 @@ test.describe("employer cost calculator", () => {
     // Above the ceilings: EPS stops at ₹1,250, no ESI and no bonus.
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("60,000")
     await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("30,000")
-    await choose(page, "The full basic")
+    await choose(page, "The full wages")
     await expect(cell(page, table, "EPS")).toHaveText("₹1,250")
     await expect(cell(page, table, "EPF")).toHaveText("₹2,350")
     await expect(cell(page, table, "ESI")).toHaveText("₹0")

@@ -34,7 +34,7 @@ export const tools = [
       "From an annual CTC to the monthly take-home under the new tax regime, for FY 2026-27 or FY 2025-26: PF on wages as the labour codes define them, ESI, professional tax by state and income tax with the ₹60,000 rebate.",
     features: [
       "New tax regime, FY 2026-27 and 2025-26",
-      "PF on the ₹15,000 ceiling or full basic",
+      "PF on the ₹15,000 ceiling or full wages",
       "Professional tax for eight states",
     ],
     icon: "wallet",

@@ -29,7 +29,7 @@ export default function Tools() {
       />
       {/* The note closes the cards' grey band, inside its own grey, so the band always holds it whole. */}
       <div data-slot="tools-privacy" className="bg-muted pb-16 sm:pb-20 lg:pb-24">
-        <p className="container-page max-w-3xl text-center text-pretty text-muted-foreground">
+        <p className="container-page max-w-3xl text-center text-balance text-muted-foreground">
           {toolsPage.privacy}
         </p>
       </div>

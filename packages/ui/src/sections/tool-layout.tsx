@@ -52,6 +52,8 @@ type ResultSummaryProps = ComponentProps<"div"> & {
   messageTone?: "prompt" | "problem" | "info"
   /** With the prompt: what the result will show, so an empty calculator says what it is for. */
   preview?: readonly string[]
+  /** With the prompt: the labels of the headline figures to come, shown as empty cards in their place. */
+  pendingFigures?: readonly string[]
   /** The sentence a screen reader hears when the result changes. */
   announcement: string
   /** The breakdown and actions under the figures. */
@@ -68,6 +70,7 @@ function ResultSummary({
   message,
   messageTone = "prompt",
   preview,
+  pendingFigures,
   announcement,
   children,
   className,
@@ -108,34 +111,49 @@ function ResultSummary({
           ))}
         </dl>
       ) : message ? (
-        <div
-          data-tone={messageTone}
-          className={cn(
-            "rounded-xl px-4 py-4 text-[0.95rem] leading-relaxed",
-            messageTone === "problem" &&
-              "border border-destructive/30 bg-destructive/5 font-medium text-destructive",
-            messageTone === "info" && "border border-primary/25 bg-primary-soft text-foreground",
-            messageTone === "prompt" && "border border-dashed border-input bg-muted text-muted-foreground",
-          )}
-        >
-          <p className="flex items-start gap-2.5">
-            <Icon
-              name={messageTone === "problem" ? "circle-alert" : "info"}
-              className={cn("mt-0.5 size-5 shrink-0", messageTone === "info" && "text-primary")}
-            />
-            <span>{message}</span>
-          </p>
-          {messageTone === "prompt" && preview && preview.length > 0 ? (
-            <ul className="mt-4 grid gap-2 border-t border-input pt-4 sm:grid-cols-2">
-              {preview.map((item) => (
-                <li key={item} className="flex items-start gap-2 text-sm text-foreground">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {item}
-                </li>
+        <>
+          {messageTone === "prompt" && pendingFigures && pendingFigures.length > 0 ? (
+            <dl className={cn("grid gap-3", pendingFigures.length > 1 && "sm:grid-cols-2")}>
+              {pendingFigures.map((label) => (
+                <div key={label} className="rounded-xl border border-dashed border-input px-4 py-3.5">
+                  <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+                  <dd className="mt-1 text-[1.75rem] leading-tight font-extrabold tracking-tight text-muted-foreground">
+                    <span aria-hidden="true">₹ –</span>
+                    <span className="sr-only">Not worked out yet</span>
+                  </dd>
+                </div>
               ))}
-            </ul>
+            </dl>
           ) : null}
-        </div>
+          <div
+            data-tone={messageTone}
+            className={cn(
+              "rounded-xl px-4 py-4 text-[0.95rem] leading-relaxed",
+              messageTone === "problem" &&
+                "border border-destructive/30 bg-destructive/5 font-medium text-destructive",
+              messageTone === "info" && "border border-primary/25 bg-primary-soft text-foreground",
+              messageTone === "prompt" && "border border-dashed border-input bg-muted text-muted-foreground",
+            )}
+          >
+            <p className="flex items-start gap-2.5">
+              <Icon
+                name={messageTone === "problem" ? "circle-alert" : "info"}
+                className={cn("mt-0.5 size-5 shrink-0", messageTone === "info" && "text-primary")}
+              />
+              <span>{message}</span>
+            </p>
+            {messageTone === "prompt" && preview && preview.length > 0 ? (
+              <ul className="mt-4 grid gap-2 border-t border-input pt-4 sm:grid-cols-2">
+                {preview.map((item) => (
+                  <li key={item} className="flex items-start gap-2 text-sm text-foreground">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </>
       ) : null}
       {children}
     </section>

@@ -115,16 +115,16 @@ export function EmployerCostCalculator() {
           <PfWageBasisChoice value={pfWageBasis} onValueChange={(value) => update({ pf: value })} />
           <div className="grid grid-cols-2 gap-4">
             <AmountField
-              label="Employees in the establishment"
+              label="Employees"
               error={errors.people}
-              description="The bonus applies from 20; also spreads PF's admin minimum."
+              description="In the establishment: the bonus applies from 20."
               {...bind("people")}
               inputMode="numeric"
             />
             <AmountField
-              label="Minimum wage, a month"
+              label="Minimum wage"
               error={errors.minWage}
-              description="Optional: for the bonus, if above ₹7,000."
+              description="Optional, a month: for the bonus, if above ₹7,000."
               {...bind("minWage")}
               prefix="₹"
             />
@@ -153,6 +153,7 @@ export function EmployerCostCalculator() {
           }
           problem={problem}
           prompt="Enter a monthly gross and basic to see what the employee costs in all."
+          pendingFigures={["Monthly cost to company", "On top of the gross"]}
           preview={[
             "Monthly and annual cost to company",
             "Wages under the labour codes",

@@ -106,6 +106,7 @@ export function GratuityCalculator() {
           }
           problem={problem}
           prompt="Enter the last drawn basic and DA, the total pay and the years of service to see the gratuity due."
+          pendingFigures={["Gratuity payable", "Wages under the codes"]}
           preview={[
             "The gratuity payable",
             "Wages under the labour codes",

@@ -263,6 +263,7 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
           problem={problem}
           outOfScope={outOfScope}
           prompt={`Enter an annual CTC to see the monthly take-home for FY ${taxRules.financialYear}, line by line.`}
+          pendingFigures={["Monthly take-home", "Income tax for the year"]}
           preview={[
             "Monthly and annual take-home",
             "Income tax with the rebate",

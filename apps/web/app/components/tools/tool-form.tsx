@@ -68,7 +68,7 @@ type PfWageBasisChoiceProps = {
   onValueChange: (value: "ceiling" | "full") => void
 }
 
-/** Whether PF is paid on basic up to the ₹15,000 wage ceiling or on the full basic (address key `pf`). */
+/** Whether PF is paid on wages under the codes up to the ₹15,000 ceiling or on the full wages (address key `pf`). */
 export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoiceProps) {
   return (
     <ChoiceGroup
@@ -77,8 +77,8 @@ export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoicePro
       value={value}
       onValueChange={onValueChange}
       choices={[
-        { value: "ceiling", label: "Basic up to ₹15,000" },
-        { value: "full", label: "The full basic" },
+        { value: "ceiling", label: "Wages up to ₹15,000" },
+        { value: "full", label: "The full wages" },
       ]}
     />
   )

@@ -18,6 +18,8 @@ type ToolResultsProps = {
   prompt: string
   /** What the result will show, listed under the prompt. */
   preview?: readonly string[]
+  /** The labels of the headline figures, shown as empty cards until there is a result. */
+  pendingFigures?: readonly string[]
   /** The headline figures of a result; none without one. */
   figures: readonly ResultFigure[]
   /** The breakdown of a result, followed by the share and print actions; none without one. */
@@ -31,6 +33,7 @@ export function ToolResults({
   outOfScope,
   prompt,
   preview,
+  pendingFigures,
   figures,
   children,
 }: ToolResultsProps) {
@@ -59,6 +62,7 @@ export function ToolResults({
       message={message}
       messageTone={problem ? "problem" : outOfScope ? "info" : "prompt"}
       preview={preview}
+      pendingFigures={pendingFigures}
     >
       {children ? (
         <>

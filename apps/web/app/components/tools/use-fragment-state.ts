@@ -6,6 +6,35 @@ export function readFragment(hash: string): URLSearchParams {
 }
 
 /**
+ * What a tool reads from its address on load: its fields from the fragment, and any from an old
+ * query string (?ctc=…), which move into the fragment. `moved` is the address to replace the
+ * current one with, when something moved.
+ */
+export function readAddress(
+  address: { pathname: string; search: string; hash: string },
+  keys: readonly string[],
+): { fields: Record<string, string>; moved?: string } {
+  const query = new URLSearchParams(address.search)
+  const fragment = readFragment(address.hash)
+  const fields: Record<string, string> = {}
+  let moved = false
+  for (const key of keys) {
+    const inQuery = query.get(key)
+    if (inQuery !== null) {
+      query.delete(key)
+      moved = true
+      if (!fragment.has(key)) fragment.set(key, inQuery)
+    }
+    const value = fragment.get(key)
+    if (value !== null) fields[key] = value
+  }
+  if (!moved) return { fields }
+  const search = query.toString()
+  const hash = fragment.toString()
+  return { fields, moved: `${address.pathname}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}` }
+}
+
+/**
  * A calculator's inputs, kept as typed and mirrored in the page's address after the `#`
  * (#ctc=12,00,000&state=…), so a result can be bookmarked or shared. Browsers never send the
  * fragment to a server, so a reload or a shared link carries the figures to no one's logs.
@@ -22,27 +51,8 @@ export function useFragmentState<Fields extends Record<string, string>>(defaults
   const loaded = useRef(false)
 
   useEffect(() => {
-    const keys = Object.keys(defaultsRef.current)
-    const query = new URLSearchParams(window.location.search)
-    const fragment = readFragment(window.location.hash)
-    const fromAddress: Partial<Record<string, string>> = {}
-    let moved = false
-    for (const key of keys) {
-      const inQuery = query.get(key)
-      if (inQuery !== null) {
-        query.delete(key)
-        moved = true
-        if (!fragment.has(key)) fragment.set(key, inQuery)
-      }
-      const value = fragment.get(key)
-      if (value !== null) fromAddress[key] = value
-    }
-    if (moved) {
-      const search = query.toString()
-      const hash = fragment.toString()
-      const url = `${window.location.pathname}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`
-      window.history.replaceState(window.history.state, "", url)
-    }
+    const { fields: fromAddress, moved } = readAddress(window.location, Object.keys(defaultsRef.current))
+    if (moved) window.history.replaceState(window.history.state, "", moved)
     loaded.current = true
     if (Object.keys(fromAddress).length > 0) setFields((current) => ({ ...current, ...fromAddress }))
   }, [])

@@ -23,7 +23,11 @@ function localDate(iso: string) {
 export function useTaxYear(builtOn: string, picked: string) {
   const [today, setToday] = useState(builtOn)
   useEffect(() => setToday(isoDate(new Date())), [])
+  return taxYearOn(today, picked)
+}
 
+/** The year for `today` (YYYY-MM-DD) or the one `picked`, the sentence saying which, and the choices. */
+export function taxYearOn(today: string, picked: string) {
   const current = incomeTaxRulesOn(localDate(today))
   const rules = incomeTaxRulesFor(picked) ?? current.rules
   const date = formatIsoDate(today)
