@@ -163,7 +163,14 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
       },
       { label: "Tax at slab rates", values: [r(t.slabTax)] },
       ...(t.rebate > 0
-        ? [{ label: "Section 87A rebate", values: [r(t.rebate)], kind: "deduction" as const }]
+        ? [
+            {
+              // Section 87A of the 1961 Act became section 156 of the 2025 Act.
+              label: taxRules.act === "Income-tax Act, 2025" ? "Section 156 rebate" : "Section 87A rebate",
+              values: [r(t.rebate)],
+              kind: "deduction" as const,
+            },
+          ]
         : []),
       ...(t.marginalRelief > 0
         ? [
