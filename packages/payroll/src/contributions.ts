@@ -1,10 +1,5 @@
 import { percentOf, toNearestRupee, upToNextRupee } from "./money"
 
-/** EPFO's "Present rates of contribution": the rates, the ₹15,000 ceiling and the charges in force. */
-const epfoRates = "https://www.epfindia.gov.in/site_docs/PDFs/MiscPDFs/ContributionRate.pdf"
-/** ESIC's contribution page: the rates, the ₹21,000 ceiling and the contribution periods. */
-const esicContribution = "https://www.esic.gov.in/contribution"
-
 /** Provident fund, pension, deposit-linked insurance and administration charges. */
 export const providentFundRules = {
   /** Employee and employer each, per cent of basic wages and dearness allowance. */
@@ -23,33 +18,6 @@ export const providentFundRules = {
   adminRate: 0.5,
   /** …at least this much a month for an establishment with contributing members. */
   adminMinimum: 500,
-  sources: {
-    contribution: {
-      name: "Employees' Provident Funds Scheme, 1952, paragraphs 26A and 29: 12% each on wages up to ₹15,000 a month (from 1 September 2014, G.S.R. 609(E)), or on the full wages by choice; continued under the Code on Social Security, 2020, until the Central Government frames a new scheme",
-      url: epfoRates,
-      date: "2014-09-01",
-    },
-    pension: {
-      name: "Employees' Pension Scheme, 1995, paragraph 3(2): 8.33% of pay up to ₹15,000 from the employer's 12%",
-      url: epfoRates,
-      date: "2014-09-01",
-    },
-    edli: {
-      name: "Employees' Deposit Linked Insurance Scheme, 1976: 0.5% of wages up to ₹15,000; EDLI administration charges nil from 1 April 2017",
-      url: epfoRates,
-      date: "2017-04-01",
-    },
-    admin: {
-      name: "EPF administration charges reduced to 0.50% of EPF wages, minimum ₹500 a month per establishment (₹75 with no contributing member), from 1 June 2018",
-      url: epfoRates,
-      date: "2018-06-01",
-    },
-    rounding: {
-      name: "Employees' Provident Funds Scheme, 1952, paragraph 29: contributions rounded to the nearest rupee, 50 paise or more counted as the next higher rupee",
-      url: "https://www.epfindia.gov.in/site_docs/PDFs/Downloads_PDFs/EPFScheme.pdf",
-      date: "1952-11-01",
-    },
-  },
 } as const
 
 /** Employees' State Insurance. */
@@ -58,23 +26,6 @@ export const esicRules = {
   employerRate: 3.25,
   /** Covered while monthly wages are at most this. */
   wageCeiling: 21_000,
-  sources: {
-    rates: {
-      name: "Employees' State Insurance (Central) Rules, 1950, rule 51: employer 3.25%, employee 0.75% from 1 July 2019 (G.S.R. 423(E)), each rounded up to the next rupee",
-      url: esicContribution,
-      date: "2019-07-01",
-    },
-    ceiling: {
-      name: "Employees' State Insurance (Central) Amendment Rules, 2016: coverage ceiling ₹21,000 a month from 1 January 2017",
-      url: esicContribution,
-      date: "2017-01-01",
-    },
-    period: {
-      name: "Employees' State Insurance (Central) Rules, 1950, rule 50 and the proviso to section 2(9) of the ESI Act (carried into the Code on Social Security, 2020): an employee whose wages rise above the ceiling after a contribution period begins (1 April to 30 September, 1 October to 31 March) stays covered, and contributes on the whole wages, to the end of that period",
-      url: esicContribution,
-      date: "2017-01-01",
-    },
-  },
 } as const
 
 /** Whether the PF contributions are paid on wages up to the ceiling or on the whole basic. */

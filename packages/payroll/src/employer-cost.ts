@@ -12,18 +12,6 @@ export const bonusRules = {
   calculationCeiling: 7_000,
   /** The bonus chapter applies to establishments employing at least this many people. */
   minimumHeadcount: 20,
-  sources: {
-    bonus: {
-      name: "Code on Wages, 2019, sections 26 and 27: minimum bonus of 8.33% of the wages earned in the year, for employees whose wages do not exceed the notified limit; the Payment of Bonus Act's ₹21,000 limit and ₹7,000 calculation ceiling (or the minimum wage if higher) are used until new figures are notified",
-      url: "https://labour.gov.in/sites/default/files/the_code_on_wages_2019_no._29_of_2019.pdf",
-      date: "2025-11-21",
-    },
-    headcount: {
-      name: "Code on Wages, 2019, Chapter IV (bonus): applies to every establishment in which twenty or more persons are employed on any day of the accounting year",
-      url: "https://labour.gov.in/sites/default/files/the_code_on_wages_2019_no._29_of_2019.pdf",
-      date: "2025-11-21",
-    },
-  },
 } as const
 
 export type EmployerCostInput = {

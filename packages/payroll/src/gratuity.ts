@@ -1,8 +1,6 @@
 import { toPaise } from "./money"
 import { codeWages, type CodeWages } from "./wages"
 
-const socialSecurityCode = "https://labour.gov.in/sites/default/files/ss_code_gazette.pdf"
-
 export const gratuityRules = {
   /** Fifteen days' wages… */
   daysPerYear: 15,
@@ -15,23 +13,6 @@ export const gratuityRules = {
   minimumYearsFixedTerm: 1,
   /** Above this the input is taken for a typing mistake. */
   maximumYears: 60,
-  sources: {
-    formula: {
-      name: "Code on Social Security, 2020, section 53(2): fifteen days' wages for every completed year of service or part thereof in excess of six months, a month's wages being taken as 26 days' (as in the Payment of Gratuity Act, 1972, section 4(2), which the Code replaced on 21 November 2025)",
-      url: socialSecurityCode,
-      date: "2025-11-21",
-    },
-    ceiling: {
-      name: "Code on Social Security, 2020, section 53(3): gratuity not to exceed the amount the Central Government notifies; ₹20,00,000 was notified under the Payment of Gratuity Act (S.O. 1420(E), 29 March 2018), and no new figure under the Code has been found",
-      url: socialSecurityCode,
-      date: "2018-03-29",
-    },
-    eligibility: {
-      name: "Code on Social Security, 2020, section 53(1) and its proviso: five years' continuous service, one year for a fixed-term employee; Ministry of Labour and Employment, FAQs on Labour Codes",
-      url: "https://labour.gov.in/en/faqs-labour-codes",
-      date: "2025-11-21",
-    },
-  },
 } as const
 
 export type Employment = "permanent" | "fixed-term"

@@ -1,7 +1,7 @@
 import { esic, esicRules, providentFund, type PfWageBasis } from "./contributions"
 import { incomeTaxFy2026_27, incomeTaxOnSalary, type IncomeTax, type IncomeTaxRules } from "./income-tax"
 import { percentOf, toNearestRupee, toPaise } from "./money"
-import { codeWages, codeWageRules, type CodeWages } from "./wages"
+import { codeWages, type CodeWages } from "./wages"
 import {
   professionalTax,
   type ProfessionalTax,
@@ -17,8 +17,6 @@ export const salaryStructureDefaults = {
   employerPfInCtc: true,
   pfWageBasis: "ceiling" as PfWageBasis,
 } as const
-
-export const codeOnWagesSource = codeWageRules.sources.definition
 
 export type InHandInput = {
   annualCtc: number

@@ -1,5 +1,4 @@
 import { toNearestTenRupees, toPaise } from "./money"
-import type { Source } from "./source"
 
 /** A band of the new regime's rates: `rate` per cent on income above `from` up to `to`. */
 export type TaxSlab = { from: number; to: number | null; rate: number }
@@ -24,13 +23,6 @@ export type IncomeTaxRules = {
   cessRate: number
   /** Above this total income a surcharge applies, which these tools do not compute. */
   surchargeFrom: number
-  sources: {
-    rates: Source
-    rebate: Source
-    standardDeduction: Source
-    cess: Source
-    rounding: Source
-  }
 }
 
 /** The new tax regime (section 115BAC) for FY 2025-26, assessment year 2026-27. */
@@ -54,33 +46,6 @@ export const incomeTaxFy2025_26 = {
   rebateMaximum: 60_000,
   cessRate: 4,
   surchargeFrom: 50_00_000,
-  sources: {
-    rates: {
-      name: "Finance Act, 2025: section 115BAC(1A) of the Income-tax Act, 1961, rates for FY 2025-26 (Memorandum explaining the provisions of the Finance Bill, 2025)",
-      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
-      date: "2025-02-01",
-    },
-    rebate: {
-      name: "Section 87A of the Income-tax Act, 1961, as amended by the Finance Act, 2025: rebate up to ₹60,000 and marginal relief (Memorandum explaining the provisions of the Finance Bill, 2025)",
-      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
-      date: "2025-02-01",
-    },
-    standardDeduction: {
-      name: "Section 16(ia) of the Income-tax Act, 1961: ₹75,000 under the new regime, from the Finance (No. 2) Act, 2024 (Budget speech, 23 July 2024)",
-      url: "https://www.indiabudget.gov.in/budget2024-25/doc/Budget_Speech.pdf",
-      date: "2024-07-23",
-    },
-    cess: {
-      name: "Finance Act, 2025, section 2: Health and Education Cess at 4% of income-tax",
-      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
-      date: "2025-02-01",
-    },
-    rounding: {
-      name: "Sections 288A and 288B of the Income-tax Act, 1961: total income and tax payable rounded to the nearest ten rupees",
-      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
-      date: "1988-04-01",
-    },
-  },
 } as const satisfies IncomeTaxRules
 
 /*
@@ -89,8 +54,6 @@ export const incomeTaxFy2025_26 = {
  * standard deduction, the ₹50 lakh surcharge threshold and the 4% cess as they were for FY 2025-26:
  * the figures are the same, the sections are the 2025 Act's.
  */
-const incomeTaxAct2025 =
-  "https://www.incometaxindia.gov.in/documents/d/guest/income_tax_act_2025_as_amended_by_fa_act_2026-pdf"
 
 /** The new tax regime (section 202 of the Income-tax Act, 2025) for tax year 2026-27. */
 export const incomeTaxFy2026_27 = {
@@ -105,33 +68,6 @@ export const incomeTaxFy2026_27 = {
   rebateMaximum: 60_000,
   cessRate: 4,
   surchargeFrom: 50_00_000,
-  sources: {
-    rates: {
-      name: "Income-tax Act, 2025, section 202 (the new tax regime), as amended by the Finance Act, 2026: slabs unchanged from FY 2025-26",
-      url: "https://www.incometaxindia.gov.in/w/section-202-76",
-      date: "2026-04-01",
-    },
-    rebate: {
-      name: "Income-tax Act, 2025, section 156: rebate up to ₹60,000 on a total income up to ₹12 lakh under section 202, with marginal relief",
-      url: "https://www.incometaxindia.gov.in/w/section-156-84",
-      date: "2026-04-01",
-    },
-    standardDeduction: {
-      name: "Income-tax Act, 2025, section 19: standard deduction of ₹75,000 from salary under section 202",
-      url: "https://www.incometaxindia.gov.in/w/section-19-206",
-      date: "2026-04-01",
-    },
-    cess: {
-      name: "Finance Act, 2026, First Schedule: Health and Education Cess at 4% of income-tax; surcharge from ₹50 lakh",
-      url: incomeTaxAct2025,
-      date: "2026-04-01",
-    },
-    rounding: {
-      name: "Income-tax Act, 2025, as amended by the Finance Act, 2026: total income and tax rounded to the nearest ten rupees (carried over from sections 288A and 288B of the 1961 Act; the 2025 Act's section number not confirmed)",
-      url: incomeTaxAct2025,
-      date: "2026-04-01",
-    },
-  },
 } as const satisfies IncomeTaxRules
 
 /** Every year the tools can work out, oldest first. */

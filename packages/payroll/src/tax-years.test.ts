@@ -9,6 +9,7 @@ import {
   incomeTaxRulesFor,
   incomeTaxRulesOn,
 } from "./income-tax"
+import { incomeTaxSources } from "./sources"
 
 describe("income-tax rules by financial year", () => {
   it("finds the year containing a date: 1 April starts it, 31 March ends it", () => {
@@ -24,10 +25,10 @@ describe("income-tax rules by financial year", () => {
   })
 
   it("cites the 1961 Act for 2025-26 and the 2025 Act's sections 202, 156 and 19 for 2026-27", () => {
-    expect(incomeTaxFy2025_26.sources.rates.name).toMatch(/115BAC.*Income-tax Act, 1961/)
-    expect(incomeTaxFy2026_27.sources.rates.name).toMatch(/Income-tax Act, 2025, section 202/)
-    expect(incomeTaxFy2026_27.sources.rebate.name).toMatch(/section 156/)
-    expect(incomeTaxFy2026_27.sources.standardDeduction.name).toMatch(/section 19/)
+    expect(incomeTaxSources["2025-26"].rates.name).toMatch(/115BAC.*Income-tax Act, 1961/)
+    expect(incomeTaxSources["2026-27"].rates.name).toMatch(/Income-tax Act, 2025, section 202/)
+    expect(incomeTaxSources["2026-27"].rebate.name).toMatch(/section 156/)
+    expect(incomeTaxSources["2026-27"].standardDeduction.name).toMatch(/section 19/)
   })
 
   // Press Information Bureau, "No income tax on annual income up to Rs. 12 lakh under new tax

@@ -1,5 +1,4 @@
 import { percentOf, toPaise } from "./money"
-import type { Source } from "./source"
 
 /**
  * Wages as the four labour codes define them (Code on Wages, 2019, section 2(y), applied by the
@@ -11,14 +10,7 @@ export const codeWageRules = {
   exclusionLimitPercent: 50,
   /** In force for gratuity, PF and bonus from this date (the codes' commencement). */
   inForceFrom: "2025-11-21",
-  sources: {
-    definition: {
-      name: "Code on Wages, 2019, section 2(y), and Ministry of Labour and Employment, FAQs on Labour Codes, questions 2 to 6: wages are basic pay, dearness allowance and retaining allowance; payments other than these above 50% of all remuneration are added back; one definition across all four codes",
-      url: "https://labour.gov.in/en/faqs-labour-codes",
-      date: "2025-11-21",
-    },
-  },
-} as const satisfies { exclusionLimitPercent: number; inForceFrom: string; sources: Record<string, Source> }
+} as const
 
 export type CodeWagesInput = {
   /** Basic pay, dearness allowance and retaining allowance, a month. */

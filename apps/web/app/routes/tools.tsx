@@ -1,4 +1,4 @@
-import { toolPageCopy } from "@repo/content/tool-page"
+import { toolDetailsCopy } from "@repo/content/tool-page"
 import { toolHref, tools, toolsPage } from "@repo/content/tools"
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { PageHero } from "@repo/ui/sections/page-hero"
@@ -34,10 +34,10 @@ export default function Tools() {
         </p>
       </div>
       <CtaBand
-        heading={toolPageCopy.cta.heading}
-        body={toolPageCopy.cta.body}
-        primary={toolPageCopy.cta.primary}
-        secondary={toolPageCopy.cta.secondary}
+        heading={toolDetailsCopy.cta.heading}
+        body={toolDetailsCopy.cta.body}
+        primary={toolDetailsCopy.cta.primary}
+        secondary={toolDetailsCopy.cta.secondary}
       />
     </>
   )

@@ -4,8 +4,7 @@ import { toolPageCopy } from "@repo/content/tool-page"
 import { AmountInput } from "@repo/ui/components/amount-input"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
-
-import { PrivacyNote } from "./tool-actions"
+import { Icon } from "@repo/ui/components/icon"
 
 type ToolFormProps = {
   /** Prefixes the heading's id ("gratuity" → "gratuity-form-heading"). */
@@ -81,5 +80,15 @@ export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoicePro
         { value: "full", label: "The full wages" },
       ]}
     />
+  )
+}
+
+/** The line under every calculator's form. */
+export function PrivacyNote() {
+  return (
+    <p className="mt-5 flex items-start gap-2 text-sm text-muted-foreground">
+      <Icon name="lock" className="mt-0.5 size-4 shrink-0 text-success" />
+      {toolPageCopy.privacy}
+    </p>
   )
 }

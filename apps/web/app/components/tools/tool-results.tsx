@@ -1,11 +1,13 @@
-import type { ReactNode } from "react"
+import { lazy, Suspense, type ReactNode } from "react"
 
 import { toolPageCopy } from "@repo/content/tool-page"
 import { contactHrefFor } from "@repo/content/services"
 import { Link } from "@repo/ui/components/link"
 import { ResultSummary, type ResultFigure } from "@repo/ui/sections/tool-layout"
 
-import { ToolActions } from "./tool-actions"
+// Share and print appear only with a result, after the visitor has typed: their code (the button,
+// the toast) loads then, not with the page.
+const ToolActions = lazy(() => import("./tool-actions").then((module) => ({ default: module.ToolActions })))
 
 type ToolResultsProps = {
   /** The sentence a screen reader hears for a result; none while there is no result. */
@@ -68,7 +70,9 @@ export function ToolResults({
         <>
           {children}
           <p className="text-sm text-muted-foreground">{toolPageCopy.rounding}</p>
-          <ToolActions />
+          <Suspense fallback={null}>
+            <ToolActions />
+          </Suspense>
         </>
       ) : null}
     </ResultSummary>

@@ -1,5 +1,4 @@
 import { incomeTaxRulesFor, incomeTaxRulesOn, incomeTaxYears } from "@repo/payroll/income-tax"
-import { formatIsoDate } from "@repo/ui/lib/dates"
 import { useEffect, useState } from "react"
 
 /** A local calendar date as YYYY-MM-DD. */
@@ -7,6 +6,8 @@ function isoDate(date: Date) {
   const pad = (n: number) => String(n).padStart(2, "0")
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
+
+const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" })
 
 /** YYYY-MM-DD read as that day in the visitor's own time zone (not UTC midnight). */
 function localDate(iso: string) {
@@ -30,7 +31,7 @@ export function useTaxYear(builtOn: string, picked: string) {
 export function taxYearOn(today: string, picked: string) {
   const current = incomeTaxRulesOn(localDate(today))
   const rules = incomeTaxRulesFor(picked) ?? current.rules
-  const date = formatIsoDate(today)
+  const date = longDate.format(localDate(today))
   const ownYear = `FY ${current.rules.financialYear}`
   const description =
     rules !== current.rules
