@@ -8,7 +8,7 @@ export const toolPageCopy = {
   privacy:
     "Runs in your browser: nothing you type is sent anywhere. Your figures stay in the address after the #, which browsers never send to a server.",
   rounding:
-    "Amounts are shown to the nearest rupee. Each is worked out to the paisa first, as its rule says, so a total can differ by a rupee from the sum of its rounded lines.",
+    "Amounts are shown to the nearest rupee, each worked out to the paisa first, so a total can differ by a rupee from its lines.",
   outOfScope: { ask: "Ask us", askSuffix: "for a full computation." },
   copyLink: "Copy link",
   linkCopied: "Link copied: it carries your figures.",

@@ -6,13 +6,8 @@ export type TaxSlab = { from: number; to: number | null; rate: number }
 export type IncomeTaxRules = {
   /** "2026-27": the year from 1 April to 31 March the rules apply to. */
   financialYear: string
-  /** The first and last day of that year (ISO 8601). */
-  from: string
-  to: string
   /** The Act that charges the tax for that year, by its exact name. */
   act: "Income-tax Act, 1961" | "Income-tax Act, 2025"
-  /** How the Act names the year: an assessment year under the 1961 Act, a tax year under the 2025 Act. */
-  yearName: string
   standardDeduction: number
   slabs: readonly TaxSlab[]
   /** Section 87A: no tax up to this total income… */
@@ -28,10 +23,7 @@ export type IncomeTaxRules = {
 /** The new tax regime (section 115BAC) for FY 2025-26, assessment year 2026-27. */
 export const incomeTaxFy2025_26 = {
   financialYear: "2025-26",
-  from: "2025-04-01",
-  to: "2026-03-31",
   act: "Income-tax Act, 1961",
-  yearName: "Assessment year 2026-27",
   standardDeduction: 75_000,
   slabs: [
     { from: 0, to: 4_00_000, rate: 0 },
@@ -58,10 +50,7 @@ export const incomeTaxFy2025_26 = {
 /** The new tax regime (section 202 of the Income-tax Act, 2025) for tax year 2026-27. */
 export const incomeTaxFy2026_27 = {
   financialYear: "2026-27",
-  from: "2026-04-01",
-  to: "2027-03-31",
   act: "Income-tax Act, 2025",
-  yearName: "Tax year 2026-27",
   standardDeduction: 75_000,
   slabs: incomeTaxFy2025_26.slabs,
   rebateIncomeLimit: 12_00_000,

@@ -50,8 +50,6 @@ type ResultSummaryProps = ComponentProps<"div"> & {
    * `info` when they are possible but outside what the calculator covers.
    */
   messageTone?: "prompt" | "problem" | "info"
-  /** With the prompt: what the result will show, so an empty calculator says what it is for. */
-  preview?: readonly string[]
   /** With the prompt: the labels of the headline figures to come, shown as empty cards in their place. */
   pendingFigures?: readonly string[]
   /** The sentence a screen reader hears when the result changes. */
@@ -69,7 +67,6 @@ function ResultSummary({
   figures,
   message,
   messageTone = "prompt",
-  preview,
   pendingFigures,
   announcement,
   children,
@@ -142,16 +139,6 @@ function ResultSummary({
               />
               <span>{message}</span>
             </p>
-            {messageTone === "prompt" && preview && preview.length > 0 ? (
-              <ul className="mt-4 grid gap-2 border-t border-input pt-4 sm:grid-cols-2">
-                {preview.map((item) => (
-                  <li key={item} className="flex items-start gap-2 text-sm text-foreground">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
           </div>
         </>
       ) : null}

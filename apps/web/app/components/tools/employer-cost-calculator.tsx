@@ -154,12 +154,6 @@ export function EmployerCostCalculator() {
           problem={problem}
           prompt="Enter a monthly gross and basic to see what the employee costs in all."
           pendingFigures={["Monthly cost to company", "On top of the gross"]}
-          preview={[
-            "Monthly and annual cost to company",
-            "Wages under the labour codes",
-            "EPF, EPS, EDLI and PF charges",
-            "ESI, bonus and gratuity provision",
-          ]}
           figures={
             cost
               ? [

@@ -107,12 +107,6 @@ export function GratuityCalculator() {
           problem={problem}
           prompt="Enter the last drawn basic and DA, the total pay and the years of service to see the gratuity due."
           pendingFigures={["Gratuity payable", "Wages under the codes"]}
-          preview={[
-            "The gratuity payable",
-            "Wages under the labour codes",
-            "Whether the service qualifies",
-            "Each step of the formula",
-          ]}
           figures={
             result
               ? [

@@ -10,14 +10,19 @@ import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
 import { NativeSelect } from "@repo/ui/components/native-select"
 import { amountInWords } from "@repo/ui/lib/indian-number"
-import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
+
+import { lazy, Suspense } from "react"
 
 import { fieldErrors, readAmount, wholeRupees } from "./fields"
 import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
 import { useTaxYear } from "./use-tax-year"
 import { useToolInputs } from "./use-tool-inputs"
+
+// The breakdown shows only with a result, after the visitor has typed: its code loads then, while
+// the headline figures above it show at once.
+const Breakdown = lazy(() => import("./in-hand-breakdown"))
 
 const defaults: Record<"fy" | "ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "pt", string> = {
   // Empty: the year containing today's date.
@@ -86,111 +91,6 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
     ? inHandSalary({ ...input, annualCtc: ctc.value!, basicPercent: basic.value!, hraPercent: hra.value! })
     : null
   const ptRule: ProfessionalTaxRule = professionalTaxRules[state]
-
-  const rows: BreakdownRow[] = []
-  if (result) {
-    const { monthly: m, annual: a, professionalTaxDetail: pt } = result
-    const ptNote =
-      ptRule.period === "none"
-        ? `None in ${ptRule.label}`
-        : ptRule.period === "half-yearly"
-          ? "Paid half-yearly; shown spread over the months"
-          : pt.february !== pt.monthly
-            ? `${r(pt.february)} in February`
-            : undefined
-    rows.push(
-      { label: "Earnings", values: [], kind: "heading" },
-      { label: "Basic", values: [r(m.basic), r(m.basic * 12)] },
-      { label: "HRA", values: [r(m.hra), r(m.hra * 12)] },
-      { label: "Special allowance", values: [r(m.special), r(m.special * 12)] },
-      { label: "Gross salary", values: [r(m.gross), r(a.gross)], kind: "total" },
-    )
-    if (m.employerPf > 0 || m.employerEsic > 0) {
-      rows.push({ label: "Employer's contributions, inside CTC", values: [], kind: "heading" })
-      if (m.employerPf > 0) rows.push({ label: "Employer PF", values: [r(m.employerPf), r(a.employerPf)] })
-      if (m.employerEsic > 0)
-        rows.push({ label: "Employer ESI", values: [r(m.employerEsic), r(a.employerEsic)] })
-      rows.push({ label: "CTC", values: [r(m.ctc), r(a.ctc)], kind: "total" })
-    }
-    rows.push(
-      { label: "Deductions", values: [], kind: "heading" },
-      {
-        label: "Employee PF",
-        values: [r(m.employeePf), r(a.employeePf)],
-        kind: "deduction",
-        note:
-          result.pfCodeWages.addedBack > 0
-            ? `12% of wages under the codes: basic plus ${r(result.pfCodeWages.addedBack)} of allowances above half of the gross${input.pfWageBasis === "ceiling" ? ", up to ₹15,000" : ""}`
-            : undefined,
-      },
-      ...(result.esicCovered
-        ? [
-            {
-              label: "Employee ESI",
-              values: [r(m.employeeEsic), r(a.employeeEsic)],
-              kind: "deduction" as const,
-            },
-          ]
-        : []),
-      {
-        label: "Professional tax",
-        values: [r(m.professionalTax), r(a.professionalTax)],
-        kind: "deduction",
-        note: ptNote,
-      },
-      {
-        label: "Income tax (TDS)",
-        values: [r(m.incomeTax), r(a.incomeTax)],
-        kind: "deduction",
-        note: "Including 4% cess",
-      },
-      { label: "Total deductions", values: [r(m.deductions), r(a.deductions)], kind: "total" },
-      { label: "Take-home", values: [r(m.takeHome), r(a.takeHome)], kind: "grand-total" },
-    )
-  }
-
-  const taxRows: BreakdownRow[] = []
-  if (result) {
-    const t = result.tax
-    taxRows.push(
-      { label: "Gross salary", values: [r(t.grossIncome)] },
-      { label: "Standard deduction", values: [r(t.standardDeduction)], kind: "deduction" },
-      {
-        label: "Taxable income",
-        values: [r(t.taxableIncome)],
-        kind: "total",
-        note: "Rounded to the nearest ₹10",
-      },
-      { label: "Tax at slab rates", values: [r(t.slabTax)] },
-      ...(t.rebate > 0
-        ? [
-            {
-              // Section 87A of the 1961 Act became section 156 of the 2025 Act.
-              label: taxRules.act === "Income-tax Act, 2025" ? "Section 156 rebate" : "Section 87A rebate",
-              values: [r(t.rebate)],
-              kind: "deduction" as const,
-            },
-          ]
-        : []),
-      ...(t.marginalRelief > 0
-        ? [
-            {
-              label: "Marginal relief",
-              values: [r(t.marginalRelief)],
-              kind: "deduction" as const,
-              note: `Tax capped at the income above ${r(taxRules.rebateIncomeLimit)}`,
-            },
-          ]
-        : []),
-      { label: "Health and education cess", values: [r(t.cess)] },
-      {
-        label: "Income tax for the year",
-        values: [r(t.total)],
-        kind: "grand-total",
-        note: "Rounded to the nearest ₹10",
-      },
-    )
-  }
 
   return (
     <ToolLayout
@@ -271,12 +171,6 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
           outOfScope={outOfScope}
           prompt={`Enter an annual CTC to see the monthly take-home for FY ${taxRules.financialYear}, line by line.`}
           pendingFigures={["Monthly take-home", "Income tax for the year"]}
-          preview={[
-            "Monthly and annual take-home",
-            "Income tax with the rebate",
-            "PF on wages under the codes",
-            "ESI and professional tax",
-          ]}
           figures={
             result
               ? [
@@ -296,14 +190,9 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
         >
           {result ? (
             <>
-              <BreakdownTable caption="Salary breakdown" columns={["Monthly", "Annual"]} rows={rows} />
-              <BreakdownTable
-                caption={`Income tax, new regime, FY ${taxRules.financialYear} (${taxRules.act})`}
-                showCaption
-                columns={["Amount"]}
-                rows={taxRows}
-                className="mt-2"
-              />
+              <Suspense fallback={null}>
+                <Breakdown result={result} rules={taxRules} ptRule={ptRule} />
+              </Suspense>
             </>
           ) : null}
         </ToolResults>

@@ -18,8 +18,6 @@ type ToolResultsProps = {
   outOfScope?: string
   /** What to enter, shown while the inputs are incomplete. */
   prompt: string
-  /** What the result will show, listed under the prompt. */
-  preview?: readonly string[]
   /** The labels of the headline figures, shown as empty cards until there is a result. */
   pendingFigures?: readonly string[]
   /** The headline figures of a result; none without one. */
@@ -34,7 +32,6 @@ export function ToolResults({
   problem,
   outOfScope,
   prompt,
-  preview,
   pendingFigures,
   figures,
   children,
@@ -63,7 +60,6 @@ export function ToolResults({
       figures={figures}
       message={message}
       messageTone={problem ? "problem" : outOfScope ? "info" : "prompt"}
-      preview={preview}
       pendingFigures={pendingFigures}
     >
       {children ? (
