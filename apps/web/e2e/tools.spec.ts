@@ -29,21 +29,23 @@ test.describe("in-hand salary calculator", () => {
     await expect(page.getByText("₹12,50,000 (12.5 lakh) a year.")).toBeVisible()
 
     // Uttar Pradesh by default: no professional tax. Basic 52,083.33; employer PF 1,800 inside CTC.
-    await expect(cell(page, "Salary breakdown", "Gross salary")).toHaveText("₹1,02,366.67")
+    // Amounts show to the nearest rupee (₹1,02,366.67 and ₹1,00,566.67 worked out).
+    await expect(cell(page, "Salary breakdown", "Gross salary")).toHaveText("₹1,02,367")
     await expect(cell(page, "Salary breakdown", "Professional tax")).toHaveText("₹0")
-    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹1,00,566.67")
+    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹1,00,567")
     // Taxable 12,28,400.04 - 75,000 = 11,53,400 (to the nearest ₹10): within the ₹12 lakh rebate.
-    await expect(cell(page, "Income tax, new regime, FY 2025-26", "Taxable income")).toHaveText("₹11,53,400")
-    await expect(cell(page, "Income tax, new regime, FY 2025-26", "Income tax for the year")).toHaveText("₹0")
+    const tax = "Income tax, new regime, FY 2026-27 (Income-tax Act, 2025)"
+    await expect(cell(page, tax, "Taxable income")).toHaveText("₹11,53,400")
+    await expect(cell(page, tax, "Income tax for the year")).toHaveText("₹0")
     await expect(page.getByRole("status").filter({ hasText: "Monthly take-home" })).toHaveText(
-      /Monthly take-home ₹1,00,566\.67/,
+      /Monthly take-home ₹1,00,567/,
     )
 
     await page.getByRole("combobox", { name: "State of work" }).selectOption("maharashtra")
     await expect(cell(page, "Salary breakdown", "Professional tax")).toHaveText("₹200")
     await expect(cell(page, "Salary breakdown", "Professional tax", 1)).toHaveText("₹2,500")
     await expect(page.getByText("₹300 in February", { exact: true })).toBeVisible()
-    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹1,00,366.67")
+    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹1,00,367")
 
     // Maharashtra asks which schedule; a woman above ₹25,000 a month pays the same.
     await choose(page, "Women")
@@ -56,7 +58,7 @@ test.describe("in-hand salary calculator", () => {
     await choose(page, "On top of CTC")
     await page.getByRole("textbox", { name: "Annual CTC" }).fill("12,85,000")
     // Gross 12,85,000 - 75,000 = 12,10,000: tax 61,500 at slab rates, cut to 10,000, plus 4% cess.
-    const tax = "Income tax, new regime, FY 2025-26"
+    const tax = "Income tax, new regime, FY 2026-27"
     await expect(cell(page, tax, "Tax at slab rates")).toHaveText("₹61,500")
     await expect(cell(page, tax, "Marginal relief")).toHaveText("₹51,500")
     await expect(cell(page, tax, "Income tax for the year")).toHaveText("₹10,400")
@@ -70,10 +72,11 @@ test.describe("in-hand salary calculator", () => {
     await waitForHydration(page)
     await page.getByRole("textbox", { name: "Annual CTC" }).fill("8,40,000")
     await page.getByRole("combobox", { name: "State of work" }).selectOption("karnataka")
-    await choose(page, "The full basic")
-    await expect(page).toHaveURL(/ctc=8%2C40%2C000/)
-    await expect(page).toHaveURL(/state=karnataka/)
-    await expect(page).toHaveURL(/pf=full/)
+    await choose(page, "The full wages")
+    await expect(page).toHaveURL(/#.*ctc=8%2C40%2C000/)
+    await expect(page).toHaveURL(/#.*state=karnataka/)
+    await expect(page).toHaveURL(/#.*pf=full/)
+    expect(new URL(page.url()).search).toBe("")
     const takeHome = await cell(page, "Salary breakdown", "Take-home").textContent()
 
     const shared = await context.newPage()
@@ -81,7 +84,7 @@ test.describe("in-hand salary calculator", () => {
     await waitForHydration(shared)
     await expect(shared.getByRole("textbox", { name: "Annual CTC" })).toHaveValue("8,40,000")
     await expect(shared.getByRole("combobox", { name: "State of work" })).toHaveValue("karnataka")
-    await expect(shared.getByRole("radio", { name: "The full basic" })).toBeChecked()
+    await expect(shared.getByRole("radio", { name: "The full wages" })).toBeChecked()
     await expect(cell(shared, "Salary breakdown", "Take-home")).toHaveText(takeHome!)
   })
 
@@ -120,8 +123,10 @@ test.describe("gratuity calculator", () => {
     await page.goto("/tools/gratuity")
     await waitForHydration(page)
     await page.getByRole("textbox", { name: "Last drawn basic + DA, a month" }).fill("60,000")
+    await page.getByRole("textbox", { name: "Last drawn total pay, a month" }).fill("1,00,000")
     await page.getByRole("textbox", { name: "Years of service" }).fill("20")
-    await expect(cell(page, "Gratuity worked out", "Gratuity payable")).toHaveText("₹6,92,307.69")
+    // Allowances of ₹40,000 are within half of ₹1,00,000: wages stay ₹60,000; 6,92,307.69 shown whole.
+    await expect(cell(page, "Gratuity worked out", "Gratuity payable")).toHaveText("₹6,92,308")
     await expect(page.getByText(/^Eligible: 20 years of service/)).toBeVisible()
 
     // 8 years 7 months count as 9.
@@ -131,9 +136,9 @@ test.describe("gratuity calculator", () => {
   })
 
   test("stops at the ₹20 lakh ceiling", async ({ page }) => {
-    await page.goto("/tools/gratuity?wages=2,00,000&years=20")
+    await page.goto("/tools/gratuity#wages=2,00,000&total=2,00,000&years=20")
     await waitForHydration(page)
-    await expect(cell(page, "Gratuity worked out", "Basic + DA")).toHaveText("₹23,07,692.31")
+    await expect(cell(page, "Gratuity worked out", "Wages × 15/26")).toHaveText("₹23,07,692")
     await expect(cell(page, "Gratuity worked out", "Gratuity payable")).toHaveText("₹20,00,000")
   })
 
@@ -143,11 +148,12 @@ test.describe("gratuity calculator", () => {
     await page.goto("/tools/gratuity")
     await waitForHydration(page)
     await page.getByRole("textbox", { name: "Last drawn basic + DA, a month" }).fill("30,000")
+    await page.getByRole("textbox", { name: "Last drawn total pay, a month" }).fill("50,000")
     await page.getByRole("textbox", { name: "Years of service" }).fill("2")
     await expect(page.getByText(/^Not yet eligible: 5 years/)).toBeVisible()
     await choose(page, "Fixed-term")
     await expect(page.getByText(/^Eligible: 2 years of service meets the 1 year needed/)).toBeVisible()
-    await expect(page).toHaveURL(/type=fixed-term/)
+    await expect(page).toHaveURL(/#.*type=fixed-term/)
   })
 
   test("refuses more than 60 years of service", async ({ page }) => {
@@ -172,14 +178,14 @@ test.describe("employer cost calculator", () => {
     await expect(cell(page, table, "EPS")).toHaveText("₹833")
     await expect(cell(page, table, "EDLI")).toHaveText("₹50")
     await expect(cell(page, table, "ESI")).toHaveText("₹650")
-    await expect(cell(page, table, "Statutory bonus")).toHaveText("₹583.10")
-    await expect(cell(page, table, "Gratuity provision")).toHaveText("₹480.77")
-    await expect(cell(page, table, "Cost to company")).toHaveText("₹23,013.87")
+    await expect(cell(page, table, "Statutory bonus")).toHaveText("₹583")
+    await expect(cell(page, table, "Gratuity provision")).toHaveText("₹481")
+    await expect(cell(page, table, "Cost to company")).toHaveText("₹23,014")
 
     // Above the ceilings: EPS stops at ₹1,250, no ESI and no bonus.
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("60,000")
     await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("30,000")
-    await choose(page, "The full basic")
+    await choose(page, "The full wages")
     await expect(cell(page, table, "EPS")).toHaveText("₹1,250")
     await expect(cell(page, table, "EPF")).toHaveText("₹2,350")
     await expect(cell(page, table, "ESI")).toHaveText("₹0")
@@ -240,9 +246,9 @@ test.describe("tools index and pages", () => {
 })
 
 for (const path of [
-  "/tools/in-hand-salary?ctc=12,85,000&pfInCtc=no&state=maharashtra",
-  "/tools/gratuity?wages=30,000&years=2",
-  "/tools/employer-cost?gross=20,000&basic=10,000",
+  "/tools/in-hand-salary#ctc=12,85,000&pfInCtc=no&state=maharashtra",
+  "/tools/gratuity#wages=30,000&total=50,000&years=2",
+  "/tools/employer-cost#gross=20,000&basic=10,000",
 ]) {
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`filled, ${path} has no axe violations at ${name} width`, async ({ page }) => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest"
 
 import { payrollManagementPage } from "./services/payroll-management"
-import { toolPageCopy } from "./tool-page"
+import { toolDetailsCopy } from "./tool-page"
 import { toolFor, toolHref, tools } from "./tools"
 
 describe("payroll tools", () => {
   it("lead to the Payroll Management service with the same interest its own call to action preselects", () => {
-    expect(toolPageCopy.cta.primary.href).toBe(payrollManagementPage.hero.action.href)
-    expect(toolPageCopy.cta.primary.href).toBe("/contact?service=payroll-management")
+    expect(toolDetailsCopy.cta.primary.href).toBe(payrollManagementPage.hero.action.href)
+    expect(toolDetailsCopy.cta.primary.href).toBe("/contact?service=payroll-management")
   })
 
   it("has three tools under /tools, each saying what it does not cover", () => {

@@ -31,17 +31,17 @@ export const tools = [
     title: "In-hand salary calculator",
     shortTitle: "In-hand salary",
     description:
-      "From an annual CTC to the monthly take-home under the new tax regime for FY 2025-26: PF, ESI, professional tax by state and income tax with the section 87A rebate.",
+      "From an annual CTC to the monthly take-home under the new tax regime, for FY 2026-27 or FY 2025-26: PF on wages as the labour codes define them, ESI, professional tax by state and income tax with the ₹60,000 rebate.",
     features: [
-      "New tax regime, FY 2025-26",
-      "PF on the ₹15,000 ceiling or full basic",
+      "New tax regime, FY 2026-27 and 2025-26",
+      "PF on the ₹15,000 ceiling or full wages",
       "Professional tax for eight states",
     ],
     icon: "wallet",
     seo: {
-      title: "In-Hand Salary Calculator, FY 2025-26 (New Regime) | Talentrise HR",
+      title: "In-Hand Salary Calculator, FY 2026-27 (New Regime) | Talentrise HR",
       description:
-        "Work out the monthly take-home from an annual CTC under the new tax regime for FY 2025-26: PF, ESI, professional tax by state, income tax with the ₹60,000 rebate and marginal relief.",
+        "Work out the monthly take-home from an annual CTC under the new tax regime for FY 2026-27 (Income-tax Act, 2025) or FY 2025-26: PF, ESI, professional tax by state, income tax with the ₹60,000 rebate and marginal relief.",
     },
     notCovered: [
       "The old tax regime, and deductions it allows (80C, HRA exemption, home-loan interest).",
@@ -57,23 +57,23 @@ export const tools = [
     title: "Gratuity calculator",
     shortTitle: "Gratuity",
     description:
-      "The gratuity due on leaving, from the last drawn basic and DA and the years of service: the 15/26 formula, the ₹20 lakh ceiling and who is eligible.",
+      "The gratuity due on leaving, on wages as the labour codes define them (basic and DA, with allowances above half of pay added back) and the years of service: the 15/26 formula, the ₹20 lakh ceiling and who is eligible.",
     features: [
-      "15/26 formula, part years rounded as the Code says",
+      "15/26 formula, part years counted as the Code says",
       "₹20 lakh statutory ceiling",
-      "Fixed-term eligibility after one year",
+      "Wages under the labour codes, 50% rule included",
     ],
     icon: "award",
     seo: {
-      title: "Gratuity Calculator (Labour Codes, ₹20 Lakh Ceiling) | Talentrise HR",
+      title: "Gratuity Calculator (Code on Social Security, ₹20 Lakh Ceiling) | Talentrise HR",
       description:
-        "Work out the gratuity due on leaving: last drawn basic and DA × 15/26 × years of service, the ₹20 lakh ceiling, and eligibility after five years, or one for fixed-term employees.",
+        "Work out the gratuity due on leaving: wages under the labour codes × 15/26 × years of service, the ₹20 lakh ceiling, and eligibility after five years, or one for fixed-term employees.",
     },
     notCovered: [
       "Employers outside the Code's gratuity chapter, who pay by their own scheme (the formula uses 30 days a month, not 26).",
       "Seasonal establishments (seven days' wages a season) and gratuity on death or disablement before the minimum service.",
       "Income tax on gratuity: up to ₹20 lakh is exempt for employees the gratuity law covers.",
-      "What counts as wages under the Code on Wages: if allowances exceed half of pay, the excess is added to basic.",
+      "Allowances the codes count as wages in their own right (a special allowance may be): enter them in basic and DA.",
       ...sharedNotCovered,
     ],
   },
@@ -82,7 +82,7 @@ export const tools = [
     title: "Employer cost calculator",
     shortTitle: "Employer cost",
     description:
-      "What an employee costs beyond the gross: EPF, EPS, EDLI, PF administration, ESI, statutory bonus and the monthly gratuity provision, to the total cost to company.",
+      "What an employee costs beyond the gross: EPF, EPS, EDLI, PF administration, ESI, statutory bonus and the monthly gratuity provision, on wages as the labour codes define them, to the total cost to company.",
     features: [
       "EPF 3.67%, EPS 8.33% capped at ₹1,250",
       "EDLI, PF admin charges and ESI",
@@ -96,7 +96,7 @@ export const tools = [
     },
     notCovered: [
       "Leave encashment, insurance, meal cards and other benefits an employer may add.",
-      "Bonus above the statutory minimum of 8.33%, and the bonus for establishments under 20 employees.",
+      "Bonus above the statutory minimum of 8.33% (establishments under 20 pay no statutory bonus).",
       "EPS for employees who joined after September 2014 earning above ₹15,000, or who are over 58: they are not in the pension scheme, and the whole 12% goes to EPF.",
       ...sharedNotCovered,
     ],
@@ -114,14 +114,14 @@ export const toolsPage = {
   seo: {
     title: "Payroll Tools: In-Hand Salary, Gratuity and Employer Cost | Talentrise HR",
     description:
-      "Free payroll calculators for Indian employers and employees: in-hand salary under the new regime for FY 2025-26, gratuity, and an employee's cost to company. Nothing you type leaves your browser.",
+      "Free payroll calculators for Indian employers and employees: in-hand salary under the new regime for FY 2026-27, gratuity and an employee's cost to company on wages as the labour codes define them. Nothing you type leaves your browser.",
   },
   eyebrow: "Payroll tools",
   title: "Payroll calculators you can check line by line",
-  lead: "Take-home pay, gratuity and the cost of an employee, worked out from the FY 2025-26 rules, each rule shown with its official source. Nothing you type leaves your browser.",
+  lead: "Take-home pay, gratuity and the cost of an employee, worked out from the rules in force: the labour codes and the financial year that contains today's date, each rule shown with its official source. Nothing you type leaves your browser.",
   cardsHeading: "Three calculators",
   cardsLead: "Each page explains its rules and what it leaves out.",
   linkLabel: "Open calculator",
   privacy:
-    "The calculators run in your browser. What you type is never sent anywhere; it stays in the page's address, so you can bookmark or share a result.",
+    "The calculators run in your browser. What you type is never sent anywhere: it stays in the page's address after the #, which browsers keep to themselves, so you can bookmark or share a result.",
 } as const

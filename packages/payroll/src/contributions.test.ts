@@ -49,17 +49,17 @@ describe("ESI", () => {
   // Published example (Finjinn, https://care.finjinn.com/portal/en/kb/articles/how-do-you-calculate-esi):
   // gross ₹12,000: employee 0.75% = ₹90, employer 3.25% = ₹390; decimals rounded up to the next rupee.
   it("takes ₹90 from the employee and ₹390 from the employer on a gross of ₹12,000", () => {
-    expect(esic(12_000)).toEqual({ covered: true, employee: 90, employer: 390 })
+    expect(esic(12_000)).toMatchObject({ covered: true, employee: 90, employer: 390 })
   })
 
   it("rounds each share up to the next rupee", () => {
     // 0.75% of 12,345 = 92.5875; 3.25% = 401.2125.
-    expect(esic(12_345)).toEqual({ covered: true, employee: 93, employer: 402 })
+    expect(esic(12_345)).toMatchObject({ covered: true, employee: 93, employer: 402 })
   })
 
   // Rule text (ESI ceiling ₹21,000 a month from 1 January 2017).
   it("covers a gross of exactly ₹21,000 and stops a rupee above it", () => {
-    expect(esic(21_000)).toEqual({ covered: true, employee: 158, employer: 683 })
-    expect(esic(21_001)).toEqual({ covered: false, employee: 0, employer: 0 })
+    expect(esic(21_000)).toMatchObject({ covered: true, employee: 158, employer: 683 })
+    expect(esic(21_001)).toMatchObject({ covered: false, employee: 0, employer: 0 })
   })
 })

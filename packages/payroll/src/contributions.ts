@@ -18,33 +18,6 @@ export const providentFundRules = {
   adminRate: 0.5,
   /** …at least this much a month for an establishment with contributing members. */
   adminMinimum: 500,
-  sources: {
-    contribution: {
-      name: "Employees' Provident Funds and Miscellaneous Provisions Act, 1952, section 6 (12%); wage ceiling ₹15,000 from 1 September 2014 (G.S.R. 609(E))",
-      url: "https://www.epfindia.gov.in",
-      date: "2014-09-01",
-    },
-    pension: {
-      name: "Employees' Pension Scheme, 1995, paragraph 3(2): 8.33% of pay up to ₹15,000 from the employer's 12%",
-      url: "https://www.epfindia.gov.in",
-      date: "2014-09-01",
-    },
-    edli: {
-      name: "Employees' Deposit Linked Insurance Scheme, 1976: 0.5% of wages up to ₹15,000; EDLI administration charges nil from 1 April 2017",
-      url: "https://www.epfindia.gov.in",
-      date: "2017-04-01",
-    },
-    admin: {
-      name: "EPF administration charges reduced to 0.50% of EPF wages, minimum ₹500 a month per establishment (₹75 with no contributing member), from 1 June 2018",
-      url: "https://www.epfindia.gov.in",
-      date: "2018-06-01",
-    },
-    rounding: {
-      name: "Employees' Provident Funds Scheme, 1952, paragraph 29: contributions rounded to the nearest rupee, 50 paise or more counted as the next higher rupee",
-      url: "https://www.epfindia.gov.in",
-      date: "1952-11-01",
-    },
-  },
 } as const
 
 /** Employees' State Insurance. */
@@ -53,18 +26,6 @@ export const esicRules = {
   employerRate: 3.25,
   /** Covered while monthly wages are at most this. */
   wageCeiling: 21_000,
-  sources: {
-    rates: {
-      name: "Employees' State Insurance (Central) Rules, 1950, rule 51: employer 3.25%, employee 0.75% from 1 July 2019 (G.S.R. 423(E)), each rounded up to the next rupee",
-      url: "https://www.esic.gov.in",
-      date: "2019-07-01",
-    },
-    ceiling: {
-      name: "Employees' State Insurance (Central) Amendment Rules, 2016: coverage ceiling ₹21,000 a month from 1 January 2017",
-      url: "https://www.esic.gov.in",
-      date: "2017-01-01",
-    },
-  },
 } as const
 
 /** Whether the PF contributions are paid on wages up to the ceiling or on the whole basic. */
@@ -115,15 +76,37 @@ export function pfAdminCharges(totalWages: number): number {
   return Math.max(r.adminMinimum, toNearestRupee(percentOf(totalWages, r.adminRate)))
 }
 
-export type Esic = { covered: boolean; employee: number; employer: number }
+export type Esic = {
+  covered: boolean
+  /** Covered only because the period began within the ceiling: contributions stop when it ends. */
+  untilPeriodEnd: boolean
+  employee: number
+  employer: number
+}
 
-/** ESI contributions on a month's gross wages: nothing above the ceiling, each share rounded up. */
-export function esic(monthlyWages: number): Esic {
-  const covered = monthlyWages > 0 && monthlyWages <= esicRules.wageCeiling
-  if (!covered) return { covered, employee: 0, employer: 0 }
+/**
+ * ESI contributions on a month's gross wages, each share rounded up. Above the ceiling nothing is
+ * due, unless the employee was covered when the contribution period began: then contributions go on,
+ * on the whole wages, to the period's end.
+ */
+export function esic(monthlyWages: number, options: { coveredAtPeriodStart?: boolean } = {}): Esic {
+  const within = monthlyWages > 0 && monthlyWages <= esicRules.wageCeiling
+  const untilPeriodEnd = !within && monthlyWages > 0 && options.coveredAtPeriodStart === true
+  const covered = within || untilPeriodEnd
+  if (!covered) return { covered, untilPeriodEnd, employee: 0, employer: 0 }
   return {
     covered,
+    untilPeriodEnd,
     employee: upToNextRupee(percentOf(monthlyWages, esicRules.employeeRate)),
     employer: upToNextRupee(percentOf(monthlyWages, esicRules.employerRate)),
   }
+}
+
+/** The ESI contribution period containing a date: 1 April to 30 September, or 1 October to 31 March. */
+export function esicContributionPeriod(date: Date): { from: string; to: string } {
+  const year = date.getFullYear()
+  const month = date.getMonth()
+  if (month >= 3 && month <= 8) return { from: `${year}-04-01`, to: `${year}-09-30` }
+  const start = month >= 9 ? year : year - 1
+  return { from: `${start}-10-01`, to: `${start + 1}-03-31` }
 }

@@ -1,6 +1,7 @@
 import { esic, pfAdminCharges, providentFund, type PfWageBasis } from "./contributions"
 import { monthlyGratuityProvision } from "./gratuity"
 import { percentOf, toPaise } from "./money"
+import { codeWages, type CodeWages } from "./wages"
 
 export const bonusRules = {
   /** The minimum bonus, per cent of the salary earned in the year. */
@@ -9,13 +10,8 @@ export const bonusRules = {
   eligibilityCeiling: 21_000,
   /** The bonus is worked out as if the salary were at most this, or the minimum wage if higher. */
   calculationCeiling: 7_000,
-  sources: {
-    bonus: {
-      name: "Payment of Bonus Act, 1965, sections 2(13), 10 and 12, as amended by the Payment of Bonus (Amendment) Act, 2015: employees earning up to ₹21,000 a month; minimum bonus 8.33%, worked out on at most ₹7,000 a month or the minimum wage if higher; carried into the Code on Wages, 2019",
-      url: "https://labour.gov.in",
-      date: "2015-04-01",
-    },
-  },
+  /** The bonus chapter applies to establishments employing at least this many people. */
+  minimumHeadcount: 20,
 } as const
 
 export type EmployerCostInput = {
@@ -24,13 +20,17 @@ export type EmployerCostInput = {
   /** Monthly basic pay and dearness allowance. */
   monthlyBasic: number
   pfWageBasis: PfWageBasis
-  /** Employees on the establishment's PF payroll, for the administration charge's minimum. */
+  /** People the establishment employs: for the bonus (20 or more) and the PF administration minimum. */
   headcount: number
+  /** Whether the employee was covered by ESI when the contribution period began (1 April or 1 October). */
+  esicCoveredAtPeriodStart?: boolean
   /** The scheduled monthly minimum wage, where it is above ₹7,000 (the bonus is worked out on it). */
   minimumWage?: number
 }
 
 export type EmployerCost = {
+  /** Wages under the codes, on which PF, bonus and gratuity are worked out. */
+  wages: CodeWages
   epf: number
   eps: number
   edli: number
@@ -38,8 +38,12 @@ export type EmployerCost = {
   pfAdmin: number
   esic: number
   esicCovered: boolean
+  /** Covered above the ceiling only until the contribution period ends. */
+  esicUntilPeriodEnd: boolean
   bonus: number
   bonusApplies: boolean
+  /** Why no bonus is added, when none is. */
+  bonusExclusion?: "headcount" | "wages"
   gratuity: number
   /** The contributions and provisions on top of the gross. */
   contributions: number
@@ -50,28 +54,38 @@ export type EmployerCost = {
 /** What one employee costs the employer in a month, beyond and including the gross salary. */
 export function employerCost(input: EmployerCostInput): EmployerCost {
   const { monthlyGross, monthlyBasic, pfWageBasis, headcount, minimumWage = 0 } = input
-  const pf = providentFund(monthlyBasic, pfWageBasis)
+  const wages = codeWages({ basicAndDa: monthlyBasic, totalPay: monthlyGross })
+  const pf = providentFund(wages.wages, pfWageBasis)
   const people = Math.max(1, Math.floor(headcount))
   // The minimum charge is per establishment: share it across the payroll.
   const pfAdmin = toPaise(pfAdminCharges(pf.wages * people) / people)
-  const insurance = esic(monthlyGross)
-  const bonusApplies = monthlyBasic > 0 && monthlyBasic <= bonusRules.eligibilityCeiling
-  const bonusWages = Math.min(monthlyBasic, Math.max(bonusRules.calculationCeiling, minimumWage))
+  const insurance = esic(monthlyGross, { coveredAtPeriodStart: input.esicCoveredAtPeriodStart })
+  const bonusExclusion =
+    people < bonusRules.minimumHeadcount
+      ? ("headcount" as const)
+      : wages.wages <= 0 || wages.wages > bonusRules.eligibilityCeiling
+        ? ("wages" as const)
+        : undefined
+  const bonusApplies = bonusExclusion === undefined
+  const bonusWages = Math.min(wages.wages, Math.max(bonusRules.calculationCeiling, minimumWage))
   const bonus = bonusApplies ? toPaise(percentOf(bonusWages, bonusRules.minimumRate)) : 0
-  const gratuity = monthlyGratuityProvision(monthlyBasic)
+  const gratuity = monthlyGratuityProvision(wages.wages)
   const contributions = toPaise(
     pf.employerPf + pf.pension + pf.edli + pfAdmin + insurance.employer + bonus + gratuity,
   )
   const monthlyCost = toPaise(monthlyGross + contributions)
   return {
+    wages,
     epf: pf.employerPf,
     eps: pf.pension,
     edli: pf.edli,
     pfAdmin,
     esic: insurance.employer,
     esicCovered: insurance.covered,
+    esicUntilPeriodEnd: insurance.untilPeriodEnd,
     bonus,
     bonusApplies,
+    bonusExclusion,
     gratuity,
     contributions,
     monthlyCost,

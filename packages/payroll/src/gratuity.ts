@@ -1,4 +1,5 @@
 import { toPaise } from "./money"
+import { codeWages, type CodeWages } from "./wages"
 
 export const gratuityRules = {
   /** Fifteen days' wages… */
@@ -12,36 +13,26 @@ export const gratuityRules = {
   minimumYearsFixedTerm: 1,
   /** Above this the input is taken for a typing mistake. */
   maximumYears: 60,
-  sources: {
-    formula: {
-      name: "Payment of Gratuity Act, 1972, section 4(2): fifteen days' wages for every completed year of service or part thereof in excess of six months, a month's wages being taken as 26 days'; carried into the Code on Social Security, 2020, section 53",
-      url: "https://labour.gov.in",
-      date: "1972-08-21",
-    },
-    ceiling: {
-      name: "Payment of Gratuity Act, 1972, section 4(3): ceiling ₹20,00,000 (notification S.O. 1420(E))",
-      url: "https://labour.gov.in",
-      date: "2018-03-29",
-    },
-    eligibility: {
-      name: "Code on Social Security, 2020, section 53(1): five years' continuous service, one year for a fixed-term employee; the four labour codes in force from 21 November 2025",
-      url: "https://www.hindustantimes.com/india-news/new-labour-codes-national-minimum-wage-gratuity-payments-after-one-year-among-key-changes-101763752094887.html",
-      date: "2025-11-21",
-    },
-  },
 } as const
 
 export type Employment = "permanent" | "fixed-term"
 
 export type GratuityInput = {
-  /** Last drawn monthly basic pay and dearness allowance. */
+  /** Last drawn monthly basic pay and dearness allowance (with any retaining allowance). */
   monthlyWages: number
+  /**
+   * Last drawn total monthly pay, allowances included. When the allowances are more than half of it,
+   * the excess counts as wages (the codes' definition); without it, basic and DA alone are used.
+   */
+  monthlyTotalPay?: number
   years: number
   months: number
   employment: Employment
 }
 
 export type Gratuity = {
+  /** Wages under the codes: basic and DA, with the allowances above half of the pay added back. */
+  wages: CodeWages
   /** Whole years counted: the completed years, plus one for a part year of more than six months. */
   countedYears: number
   eligible: boolean
@@ -60,15 +51,23 @@ export function countedYears(years: number, months: number): number {
 }
 
 /** Gratuity on leaving: 15/26 of the last month's wages for every year counted, up to ₹20 lakh. */
-export function gratuity({ monthlyWages, years, months, employment }: GratuityInput): Gratuity {
+export function gratuity({
+  monthlyWages,
+  monthlyTotalPay,
+  years,
+  months,
+  employment,
+}: GratuityInput): Gratuity {
   const r = gratuityRules
+  const wages = codeWages({ basicAndDa: monthlyWages, totalPay: monthlyTotalPay ?? monthlyWages })
   const counted = countedYears(years, months)
   const minimumYears = employment === "fixed-term" ? r.minimumYearsFixedTerm : r.minimumYears
   // Eligibility is measured on service actually rendered, not on the years rounded up.
   const served = years + months / 12
-  const computed = toPaise((monthlyWages * r.daysPerYear * counted) / r.daysPerMonth)
+  const computed = toPaise((wages.wages * r.daysPerYear * counted) / r.daysPerMonth)
   const amount = Math.min(computed, r.ceiling)
   return {
+    wages,
     countedYears: counted,
     eligible: served >= minimumYears,
     minimumYears,
@@ -83,14 +82,22 @@ export function monthlyGratuityProvision(monthlyWages: number): number {
   return toPaise((monthlyWages * gratuityRules.daysPerYear) / gratuityRules.daysPerMonth / 12)
 }
 
-export type GratuityIssue = { field: "monthlyWages" | "years" | "months"; message: string }
+export type GratuityIssue = {
+  field: "monthlyWages" | "monthlyTotalPay" | "years" | "months"
+  message: string
+}
 
 /** What is wrong with a gratuity input, in words a visitor can act on. */
 export function gratuityIssues(input: Partial<GratuityInput>): GratuityIssue[] {
   const issues: GratuityIssue[] = []
-  const { monthlyWages, years, months } = input
+  const { monthlyWages, monthlyTotalPay, years, months } = input
   if (monthlyWages !== undefined && monthlyWages < 0)
     issues.push({ field: "monthlyWages", message: "Enter the salary as a positive amount." })
+  if (monthlyTotalPay !== undefined && monthlyWages !== undefined && monthlyTotalPay < monthlyWages)
+    issues.push({
+      field: "monthlyTotalPay",
+      message: "The total pay includes basic and DA: enter an amount at least as large.",
+    })
   if (years !== undefined) {
     if (years < 0 || !Number.isInteger(years))
       issues.push({ field: "years", message: "Enter the years as a whole number, 0 or more." })

@@ -1,6 +1,7 @@
 import { esic, esicRules, providentFund, type PfWageBasis } from "./contributions"
-import { incomeTaxOnSalary, type IncomeTax } from "./income-tax"
+import { incomeTaxFy2026_27, incomeTaxOnSalary, type IncomeTax, type IncomeTaxRules } from "./income-tax"
 import { percentOf, toNearestRupee, toPaise } from "./money"
+import { codeWages, type CodeWages } from "./wages"
 import {
   professionalTax,
   type ProfessionalTax,
@@ -17,12 +18,6 @@ export const salaryStructureDefaults = {
   pfWageBasis: "ceiling" as PfWageBasis,
 } as const
 
-export const codeOnWagesSource = {
-  name: "Code on Wages, 2019, section 2(y): allowances above half of the total remuneration count as wages; in force from 21 November 2025",
-  url: "https://labour.gov.in",
-  date: "2025-11-21",
-} as const
-
 export type InHandInput = {
   annualCtc: number
   /** Basic pay as a per cent of CTC. */
@@ -34,6 +29,8 @@ export type InHandInput = {
   pfWageBasis: PfWageBasis
   state: StateCode
   ptCategory: ProfessionalTaxCategory
+  /** The year's income-tax rules; FY 2026-27 unless given. */
+  taxRules?: IncomeTaxRules
 }
 
 /** The lines a month and a year have in common; only a month splits the gross into its parts. */
@@ -54,8 +51,11 @@ export type InHand = {
   monthly: PayLines & { basic: number; hra: number; special: number }
   annual: PayLines
   esicCovered: boolean
+  /** Wages under the codes, on which PF is worked out (before its ₹15,000 ceiling). */
+  pfCodeWages: CodeWages
   professionalTaxDetail: ProfessionalTax
   tax: IncomeTax
+  taxRules: IncomeTaxRules
 }
 
 export type InHandIssue = {
@@ -71,10 +71,25 @@ export type InHandIssue = {
  * of CTC, HRA a share of basic, and the special allowance is what remains of the gross.
  */
 export function inHandSalary(input: InHandInput): InHand {
+  const taxRules = input.taxRules ?? incomeTaxFy2026_27
   const monthlyCtc = input.annualCtc / 12
   const basic = toPaise(percentOf(monthlyCtc, input.basicPercent))
   const hra = toPaise(percentOf(basic, input.hraPercent))
-  const pf = providentFund(basic, input.pfWageBasis)
+  // PF is paid on wages under the codes, which depend on the gross, which depends on the employer's
+  // PF when it comes out of the CTC: a few rounds settle it (the add-back moves by 6% of a change).
+  let pf = providentFund(basic, input.pfWageBasis)
+  let pfCodeWages = codeWages({ basicAndDa: basic, totalPay: basic })
+  for (let round = 0; round < 8; round += 1) {
+    const employerPfGuess = input.employerPfInCtc ? pf.employer : 0
+    const grossGuess = grossFrom(monthlyCtc - employerPfGuess)
+    pfCodeWages = codeWages({ basicAndDa: basic, totalPay: grossGuess })
+    const next = providentFund(pfCodeWages.wages, input.pfWageBasis)
+    if (next.employer === pf.employer) {
+      pf = next
+      break
+    }
+    pf = next
+  }
   const employerPf = input.employerPfInCtc ? pf.employer : 0
 
   // Within the ESI ceiling the employer's 3.25% comes out of the CTC too.
@@ -88,7 +103,7 @@ export function inHandSalary(input: InHandInput): InHand {
   const special = toPaise(gross - basic - hra)
 
   const pt = professionalTax(input.state, gross, input.ptCategory)
-  const tax = incomeTaxOnSalary(gross * 12)
+  const tax = incomeTaxOnSalary(gross * 12, taxRules)
   const monthlyTax = toNearestRupee(tax.total / 12)
 
   const monthlyDeductions = toPaise(pf.employee + employeeEsic + pt.monthly + monthlyTax)
@@ -122,9 +137,18 @@ export function inHandSalary(input: InHandInput): InHand {
       takeHome: toPaise(gross * 12 - annualDeductions),
     },
     esicCovered: covered,
+    pfCodeWages,
     professionalTaxDetail: pt,
     tax,
+    taxRules,
   }
+}
+
+/** The gross left of what the CTC pays before ESI: less the employer's 3.25% while within the ceiling. */
+function grossFrom(beforeEsic: number): number {
+  const grossIfCovered = beforeEsic / (1 + esicRules.employerRate / 100)
+  const covered = grossIfCovered > 0 && grossIfCovered <= esicRules.wageCeiling
+  return covered ? toPaise(beforeEsic - esic(grossIfCovered).employer) : toPaise(beforeEsic)
 }
 
 /** What is wrong with an in-hand input, in words a visitor can act on; empty when it can be worked out. */
@@ -162,8 +186,7 @@ export function inHandIssues(input: Partial<InHandInput>): InHandIssue[] {
   else if (result.tax.surchargeApplies)
     issues.push({
       field: "income",
-      message:
-        "Taxable income above ₹50 lakh attracts a surcharge, which this calculator does not work out. Ask us for a full computation.",
+      message: "Taxable income above ₹50 lakh attracts a surcharge, which this calculator does not work out.",
     })
   return issues
 }

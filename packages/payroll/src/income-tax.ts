@@ -1,12 +1,13 @@
 import { toNearestTenRupees, toPaise } from "./money"
-import type { Source } from "./source"
 
 /** A band of the new regime's rates: `rate` per cent on income above `from` up to `to`. */
 export type TaxSlab = { from: number; to: number | null; rate: number }
 
 export type IncomeTaxRules = {
+  /** "2026-27": the year from 1 April to 31 March the rules apply to. */
   financialYear: string
-  assessmentYear: string
+  /** The Act that charges the tax for that year, by its exact name. */
+  act: "Income-tax Act, 1961" | "Income-tax Act, 2025"
   standardDeduction: number
   slabs: readonly TaxSlab[]
   /** Section 87A: no tax up to this total income… */
@@ -17,19 +18,12 @@ export type IncomeTaxRules = {
   cessRate: number
   /** Above this total income a surcharge applies, which these tools do not compute. */
   surchargeFrom: number
-  sources: {
-    rates: Source
-    rebate: Source
-    standardDeduction: Source
-    cess: Source
-    rounding: Source
-  }
 }
 
 /** The new tax regime (section 115BAC) for FY 2025-26, assessment year 2026-27. */
 export const incomeTaxFy2025_26 = {
   financialYear: "2025-26",
-  assessmentYear: "2026-27",
+  act: "Income-tax Act, 1961",
   standardDeduction: 75_000,
   slabs: [
     { from: 0, to: 4_00_000, rate: 0 },
@@ -44,34 +38,56 @@ export const incomeTaxFy2025_26 = {
   rebateMaximum: 60_000,
   cessRate: 4,
   surchargeFrom: 50_00_000,
-  sources: {
-    rates: {
-      name: "Finance Act, 2025: section 115BAC(1A) of the Income-tax Act, 1961, rates for FY 2025-26 (Memorandum explaining the provisions of the Finance Bill, 2025)",
-      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
-      date: "2025-02-01",
-    },
-    rebate: {
-      name: "Section 87A of the Income-tax Act, 1961, as amended by the Finance Act, 2025: rebate up to ₹60,000 and marginal relief (Memorandum explaining the provisions of the Finance Bill, 2025)",
-      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
-      date: "2025-02-01",
-    },
-    standardDeduction: {
-      name: "Section 16(ia) of the Income-tax Act, 1961: ₹75,000 under the new regime, from the Finance (No. 2) Act, 2024 (Budget speech, 23 July 2024)",
-      url: "https://www.indiabudget.gov.in/budget2024-25/doc/Budget_Speech.pdf",
-      date: "2024-07-23",
-    },
-    cess: {
-      name: "Finance Act, 2025, section 2: Health and Education Cess at 4% of income-tax",
-      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
-      date: "2025-02-01",
-    },
-    rounding: {
-      name: "Sections 288A and 288B of the Income-tax Act, 1961: total income and tax payable rounded to the nearest ten rupees",
-      url: "https://taxcaselaw.com/section-288b-rounding-off-amount-payable-refund-due/",
-      date: "1988-04-01",
-    },
-  },
 } as const satisfies IncomeTaxRules
+
+/*
+ * FY 2026-27, the first tax year under the Income-tax Act, 2025 (in force from 1 April 2026). The
+ * Finance Act, 2026 left the new regime's slabs, the ₹60,000 rebate up to ₹12 lakh, the ₹75,000
+ * standard deduction, the ₹50 lakh surcharge threshold and the 4% cess as they were for FY 2025-26:
+ * the figures are the same, the sections are the 2025 Act's.
+ */
+
+/** The new tax regime (section 202 of the Income-tax Act, 2025) for tax year 2026-27. */
+export const incomeTaxFy2026_27 = {
+  financialYear: "2026-27",
+  act: "Income-tax Act, 2025",
+  standardDeduction: 75_000,
+  slabs: incomeTaxFy2025_26.slabs,
+  rebateIncomeLimit: 12_00_000,
+  rebateMaximum: 60_000,
+  cessRate: 4,
+  surchargeFrom: 50_00_000,
+} as const satisfies IncomeTaxRules
+
+/** Every year the tools can work out, oldest first. */
+export const incomeTaxYears = [incomeTaxFy2025_26, incomeTaxFy2026_27] as const
+
+export type FinancialYear = (typeof incomeTaxYears)[number]["financialYear"]
+
+/** "2026-27" for any day from 1 April 2026 to 31 March 2027, by the calendar date given. */
+export function financialYearOf(date: Date): string {
+  const year = date.getFullYear()
+  const start = date.getMonth() >= 3 ? year : year - 1
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`
+}
+
+/**
+ * The rules for the year containing `date`. Before the first year kept the first is used, after the
+ * last the last (with `exact` false), so a page never shows no year at all.
+ */
+export function incomeTaxRulesOn(date: Date): { rules: IncomeTaxRules; exact: boolean } {
+  const wanted = financialYearOf(date)
+  const match = incomeTaxYears.find((rules) => rules.financialYear === wanted)
+  if (match) return { rules: match, exact: true }
+  const first = incomeTaxYears[0]
+  const last = incomeTaxYears[incomeTaxYears.length - 1]!
+  return { rules: wanted < first.financialYear ? first : last, exact: false }
+}
+
+/** The rules for a financial year named as "2026-27"; undefined for a year not kept. */
+export function incomeTaxRulesFor(financialYear: string): IncomeTaxRules | undefined {
+  return incomeTaxYears.find((rules) => rules.financialYear === financialYear)
+}
 
 export type IncomeTax = {
   /** Salary income before the standard deduction. */

@@ -35,12 +35,3 @@ export function toNearestTenRupees(amount: number): number {
 export function percentOf(amount: number, rate: number): number {
   return (amount * rate) / 100
 }
-
-const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })
-const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** ₹ and Indian digit grouping: ₹12,50,000; ₹1,249.50 where there are paise. */
-export function rupees(amount: number): string {
-  const paise = toPaise(amount)
-  return `₹${Number.isInteger(paise) ? wholeRupees.format(paise) : withPaise.format(paise)}`
-}

@@ -8,20 +8,12 @@ import type { Source } from "./source"
  */
 export const professionalTaxSources = {
   "uttar-pradesh": {
-    summary: "Uttar Pradesh levies no professional tax on salaries.",
-    source: {
-      name: "List of states and union territories that levy no profession tax (Uttar Pradesh among them)",
-      url: "https://askbanking.com/west-bengal-professional-tax-slab-rate/amp",
-      date: "2015-04-01",
-    },
+    summary:
+      "No professional tax: Uttar Pradesh has enacted no law under Article 276 of the Constitution taxing salaries, so nothing is deducted.",
   },
   delhi: {
-    summary: "Delhi levies no professional tax on salaries.",
-    source: {
-      name: "List of states and union territories that levy no profession tax (Delhi among them)",
-      url: "https://docslib.org/doc/1183874/professional-tax-slab-rates-in-india-for-financial-year-2016",
-      date: "2016-04-01",
-    },
+    summary:
+      "No professional tax: Delhi has enacted no law under Article 276 of the Constitution taxing salaries, so nothing is deducted.",
   },
   maharashtra: {
     summary:
@@ -74,4 +66,4 @@ export const professionalTaxSources = {
       date: "2013-02-01",
     },
   },
-} as const satisfies Record<StateCode, { summary: string; source: Source }>
+} as const satisfies Record<StateCode, { summary: string; source?: Source }>

@@ -12,5 +12,6 @@ export type RuleNote = {
   id: string
   title: string
   text: string
-  source: Source
+  /** None where no one instrument states it: a state that levies no professional tax, or a summary of rules cited one by one. */
+  source?: Source
 }

@@ -1,4 +1,4 @@
-import { toolPageCopy } from "@repo/content/tool-page"
+import { toolDetailsCopy } from "@repo/content/tool-page"
 import { toolHref, tools, toolsPage } from "@repo/content/tools"
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { PageHero } from "@repo/ui/sections/page-hero"
@@ -25,15 +25,19 @@ export default function Tools() {
         lead={toolsPage.cardsLead}
         services={cards}
         linkLabel={toolsPage.linkLabel}
+        className="pb-8 sm:pb-10 lg:pb-12"
       />
-      <p className="container-page -mt-8 pb-4 text-center text-muted-foreground sm:-mt-10">
-        {toolsPage.privacy}
-      </p>
+      {/* The note closes the cards' grey band, inside its own grey, so the band always holds it whole. */}
+      <div data-slot="tools-privacy" className="bg-muted pb-16 sm:pb-20 lg:pb-24">
+        <p className="container-page max-w-3xl text-center text-balance text-muted-foreground">
+          {toolsPage.privacy}
+        </p>
+      </div>
       <CtaBand
-        heading={toolPageCopy.cta.heading}
-        body={toolPageCopy.cta.body}
-        primary={toolPageCopy.cta.primary}
-        secondary={toolPageCopy.cta.secondary}
+        heading={toolDetailsCopy.cta.heading}
+        body={toolDetailsCopy.cta.body}
+        primary={toolDetailsCopy.cta.primary}
+        secondary={toolDetailsCopy.cta.secondary}
       />
     </>
   )

@@ -14,7 +14,9 @@ function TwelvePercent({ initial = "" }: { initial?: string }) {
   const parsed = parseIndianAmount(text)
   const amount = parsed.kind === "amount" && parsed.value >= 0 ? parsed.value : null
   const problem = parsed.kind === "invalid" || (parsed.kind === "amount" && parsed.value < 0)
-  const share = amount === null ? null : Math.round(amount * 0.12)
+  // Out of scope, not wrong: the example stops above ₹10 lakh, as a calculator stops at its limits.
+  const outOfScope = amount !== null && amount > 10_00_000
+  const share = amount === null || outOfScope ? null : Math.round(amount * 0.12)
   return (
     <ToolLayout
       form={
@@ -34,8 +36,15 @@ function TwelvePercent({ initial = "" }: { initial?: string }) {
         <ResultSummary
           heading="Result"
           figures={share === null ? [] : [{ label: "PF at 12%", value: formatRupees(share) }]}
-          message={problem ? "Enter the basic as a positive amount." : "Enter a basic to see the PF."}
-          messageTone={problem ? "problem" : "prompt"}
+          message={
+            problem
+              ? "Enter the basic as a positive amount."
+              : outOfScope
+                ? "Above ₹10 lakh this example does not work out the PF."
+                : "Enter a basic to see the PF."
+          }
+          messageTone={problem ? "problem" : outOfScope ? "info" : "prompt"}
+          pendingFigures={["PF at 12%"]}
           announcement={share === null ? "" : `PF at 12%: ${formatRupees(share)}`}
         >
           {share === null ? null : (
@@ -67,30 +76,63 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Empty: the results panel prompts for an input. */
+/** Empty: the figure to come shows as an empty card, and the panel prompts for an input. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Enter a basic to see the PF.")).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Enter a basic to see the PF.")).toBeVisible()
+    await expect(canvas.getByText("Not worked out yet")).toBeInTheDocument()
   },
 }
 
-/** Typing an amount shows the result and announces it in the live region. */
+/** Filled (rendered filled on the docs page too): the result, announced in the live region. */
 export const Filled: Story = {
+  render: () => (
+    <div className="container-page bg-muted py-10">
+      <TwelvePercent initial="15,000" />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByRole("textbox", { name: "Monthly basic" }), "15,000")
     await expect(canvas.getByRole("status")).toHaveTextContent("PF at 12%: ₹1,800")
     await expect(canvas.getByRole("table", { name: "PF" })).toBeVisible()
   },
 }
 
-/** An impossible input says what is wrong instead of showing figures. */
-export const Problem: Story = {
+/** Typing an amount shows the result as the visitor types. */
+export const Typing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByRole("textbox", { name: "Monthly basic" }), "-5")
+    await userEvent.type(canvas.getByRole("textbox", { name: "Monthly basic" }), "15,000")
+    await expect(canvas.getByRole("status")).toHaveTextContent("PF at 12%: ₹1,800")
+  },
+}
+
+/** An impossible input says what is wrong instead of showing figures. */
+export const Problem: Story = {
+  render: () => (
+    <div className="container-page bg-muted py-10">
+      <TwelvePercent initial="-5" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
     await expect(canvas.getByText("Enter the basic as a positive amount.")).toBeVisible()
     await expect(canvas.queryByRole("table")).not.toBeInTheDocument()
+  },
+}
+
+/** A possible input beyond what the calculator covers: informational, not an error. */
+export const OutOfScope: Story = {
+  render: () => (
+    <div className="container-page bg-muted py-10">
+      <TwelvePercent initial="12,00,000" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Above ₹10 lakh this example does not work out the PF.")).toBeVisible()
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument()
   },
 }
 

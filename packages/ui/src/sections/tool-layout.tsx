@@ -44,9 +44,14 @@ type ResultSummaryProps = ComponentProps<"div"> & {
   /** The headline figures; none while the inputs cannot be worked out yet. */
   figures: readonly ResultFigure[]
   /** What to show instead of figures: a prompt while empty, or why nothing can be worked out. */
-  message?: string
-  /** `problem` when the message explains an impossible input. */
-  messageTone?: "prompt" | "problem"
+  message?: ReactNode
+  /**
+   * `prompt` while the inputs are incomplete; `problem` when they are impossible (a typing mistake);
+   * `info` when they are possible but outside what the calculator covers.
+   */
+  messageTone?: "prompt" | "problem" | "info"
+  /** With the prompt: the labels of the headline figures to come, shown as empty cards in their place. */
+  pendingFigures?: readonly string[]
   /** The sentence a screen reader hears when the result changes. */
   announcement: string
   /** The breakdown and actions under the figures. */
@@ -62,6 +67,7 @@ function ResultSummary({
   figures,
   message,
   messageTone = "prompt",
+  pendingFigures,
   announcement,
   children,
   className,
@@ -82,7 +88,7 @@ function ResultSummary({
         {announcement}
       </p>
       {figures.length > 0 ? (
-        <dl className="grid gap-3 sm:grid-cols-2">
+        <dl className={cn("grid gap-3", figures.length > 1 && "sm:grid-cols-2")}>
           {figures.map((figure, index) => (
             <div
               key={figure.label}
@@ -102,20 +108,39 @@ function ResultSummary({
           ))}
         </dl>
       ) : message ? (
-        <p
-          className={cn(
-            "flex items-start gap-2.5 rounded-xl px-4 py-4 text-[0.95rem] leading-relaxed",
-            messageTone === "problem"
-              ? "border border-destructive/30 bg-destructive/5 font-medium text-destructive"
-              : "border border-dashed border-input bg-muted text-muted-foreground",
-          )}
-        >
-          <Icon
-            name={messageTone === "problem" ? "circle-alert" : "info"}
-            className="mt-0.5 size-5 shrink-0"
-          />
-          <span>{message}</span>
-        </p>
+        <>
+          {messageTone === "prompt" && pendingFigures && pendingFigures.length > 0 ? (
+            <dl className={cn("grid gap-3", pendingFigures.length > 1 && "sm:grid-cols-2")}>
+              {pendingFigures.map((label) => (
+                <div key={label} className="rounded-xl border border-dashed border-input px-4 py-3.5">
+                  <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+                  <dd className="mt-1 text-[1.75rem] leading-tight font-extrabold tracking-tight text-muted-foreground">
+                    <span aria-hidden="true">₹ –</span>
+                    <span className="sr-only">Not worked out yet</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <div
+            data-tone={messageTone}
+            className={cn(
+              "rounded-xl px-4 py-4 text-[0.95rem] leading-relaxed",
+              messageTone === "problem" &&
+                "border border-destructive/30 bg-destructive/5 font-medium text-destructive",
+              messageTone === "info" && "border border-primary/25 bg-primary-soft text-foreground",
+              messageTone === "prompt" && "border border-dashed border-input bg-muted text-muted-foreground",
+            )}
+          >
+            <p className="flex items-start gap-2.5">
+              <Icon
+                name={messageTone === "problem" ? "circle-alert" : "info"}
+                className={cn("mt-0.5 size-5 shrink-0", messageTone === "info" && "text-primary")}
+              />
+              <span>{message}</span>
+            </p>
+          </div>
+        </>
       ) : null}
       {children}
     </section>

@@ -7,7 +7,8 @@ import { formatIsoDate } from "../lib/dates"
 export type ToolRule = {
   title: string
   text: string
-  source: { name: string; url: string; date: string }
+  /** Where the rule is stated; none where no instrument states it (a state with no such tax). */
+  source?: { name: string; url: string; date: string }
 }
 
 type ToolRulesProps = Omit<ComponentProps<"section">, "title"> & {
@@ -27,17 +28,19 @@ function RuleItems({ rules }: { rules: readonly ToolRule[] }) {
         <li key={rule.title} className="rounded-xl border border-border bg-background p-5 shadow-card">
           <h3 className="font-bold">{rule.title}</h3>
           <p className="mt-2 leading-relaxed text-pretty text-muted-foreground">{rule.text}</p>
-          <p className="mt-3 text-sm leading-snug">
-            <span className="font-semibold">Source: </span>
-            <a
-              href={rule.source.url}
-              rel="noopener noreferrer"
-              className="text-primary underline decoration-primary/30 underline-offset-2 hover:decoration-primary"
-            >
-              {rule.source.name}
-            </a>
-            <span className="text-muted-foreground"> ({formatIsoDate(rule.source.date)})</span>
-          </p>
+          {rule.source ? (
+            <p className="mt-3 text-sm leading-snug">
+              <span className="font-semibold">Source: </span>
+              <a
+                href={rule.source.url}
+                rel="noopener noreferrer"
+                className="text-primary underline decoration-primary/30 underline-offset-2 hover:decoration-primary"
+              >
+                {rule.source.name}
+              </a>
+              <span className="text-muted-foreground"> ({formatIsoDate(rule.source.date)})</span>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

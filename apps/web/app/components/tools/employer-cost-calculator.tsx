@@ -1,16 +1,18 @@
-import { employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
-import { formatRupees } from "@repo/ui/lib/indian-number"
+import { esicRules } from "@repo/payroll/contributions"
+import { bonusRules, employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
+import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
-import { fieldErrors, readAmount, readCount } from "./fields"
+import { fieldErrors, readAmount, readCount, wholeRupees } from "./fields"
 import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
 import { useToolInputs } from "./use-tool-inputs"
+import { wageRows } from "./wage-rows"
 
-const defaults = { gross: "", basic: "", pf: "ceiling", people: "20", minWage: "" }
+const defaults = { gross: "", basic: "", pf: "ceiling", people: "20", minWage: "", esi: "no" }
 
-const r = formatRupees
+const r = wholeRupees
 
 /** An employee's cost to the employer: gross plus EPF, EPS, EDLI, admin, ESI, bonus and gratuity. */
 export function EmployerCostCalculator() {
@@ -40,12 +42,16 @@ export function EmployerCostCalculator() {
         pfWageBasis,
         headcount: people.value ?? 1,
         minimumWage: minWage.value,
+        esicCoveredAtPeriodStart: fields.esi === "yes",
       })
     : null
+  const aboveEsiCeiling = gross.value !== undefined && gross.value > esicRules.wageCeiling
 
   const rows: BreakdownRow[] = cost
     ? [
         { label: "Gross salary", values: [r(gross.value!), r(gross.value! * 12)] },
+        { label: "Wages under the codes, for PF, bonus and gratuity", values: [], kind: "heading" },
+        ...wageRows(cost.wages, (monthly) => [r(monthly), r(monthly * 12)]),
         { label: "Employer's contributions", values: [], kind: "heading" },
         { label: "EPF (employer's share)", values: [r(cost.epf), r(cost.epf * 12)] },
         { label: "EPS (pension)", values: [r(cost.eps), r(cost.eps * 12)], note: "8.33%, at most ₹1,250" },
@@ -58,19 +64,25 @@ export function EmployerCostCalculator() {
         {
           label: "ESI (employer's share)",
           values: [r(cost.esic), r(cost.esic * 12)],
-          note: cost.esicCovered ? "3.25% of the gross" : "Gross above ₹21,000: not covered",
+          note: cost.esicUntilPeriodEnd
+            ? "3.25% of the gross: covered when the period began, so until it ends"
+            : cost.esicCovered
+              ? "3.25% of the gross"
+              : "Gross above ₹21,000: not covered from the next contribution period",
         },
         {
           label: "Statutory bonus",
           values: [r(cost.bonus), r(cost.bonus * 12)],
           note: cost.bonusApplies
             ? "8.33% minimum, as a monthly provision"
-            : "Basic above ₹21,000: not covered",
+            : cost.bonusExclusion === "headcount"
+              ? `Establishment under ${bonusRules.minimumHeadcount}: the bonus law does not apply`
+              : "Wages above ₹21,000: not covered",
         },
         {
           label: "Gratuity provision",
           values: [r(cost.gratuity), r(cost.gratuity * 12)],
-          note: "15/26 of basic a year",
+          note: "15/26 of a month's wages a year",
         },
         {
           label: "Total on top of gross",
@@ -95,7 +107,7 @@ export function EmployerCostCalculator() {
           <AmountField
             label="Monthly basic + DA"
             error={errors.basic}
-            description="PF, bonus and gratuity are worked out on it."
+            description="With the gross, it gives the wages under the codes that PF, bonus and gratuity use."
             {...bind("basic")}
             prefix="₹"
             placeholder="e.g. 15,000"
@@ -103,20 +115,33 @@ export function EmployerCostCalculator() {
           <PfWageBasisChoice value={pfWageBasis} onValueChange={(value) => update({ pf: value })} />
           <div className="grid grid-cols-2 gap-4">
             <AmountField
-              label="Employees on PF"
+              label="Employees"
               error={errors.people}
-              description="For the admin charge's minimum."
+              description="In the establishment: the bonus applies from 20."
               {...bind("people")}
               inputMode="numeric"
             />
             <AmountField
-              label="Minimum wage, a month"
+              label="Minimum wage"
               error={errors.minWage}
-              description="Optional: for the bonus, if above ₹7,000."
+              description="Optional, a month: for the bonus, if above ₹7,000."
               {...bind("minWage")}
               prefix="₹"
             />
           </div>
+          {aboveEsiCeiling ? (
+            <ChoiceGroup
+              legend="Covered by ESI when this contribution period began"
+              name="esi"
+              value={fields.esi === "yes" ? "yes" : "no"}
+              onValueChange={(value) => update({ esi: value })}
+              description="Periods run 1 April to 30 September and 1 October to 31 March. Covered at the start, an employee keeps contributing until the period ends, even above ₹21,000."
+              choices={[
+                { value: "no", label: "No" },
+                { value: "yes", label: "Yes, until the period ends" },
+              ]}
+            />
+          ) : null}
         </ToolForm>
       }
       results={
@@ -128,6 +153,7 @@ export function EmployerCostCalculator() {
           }
           problem={problem}
           prompt="Enter a monthly gross and basic to see what the employee costs in all."
+          pendingFigures={["Monthly cost to company", "On top of the gross"]}
           figures={
             cost
               ? [

@@ -1,4 +1,5 @@
-import { parseIndianAmount } from "@repo/ui/lib/indian-number"
+import { toNearestRupee } from "@repo/payroll/money"
+import { formatRupees, parseIndianAmount } from "@repo/ui/lib/indian-number"
 
 /** A typed amount read for a calculator: its value, or why it cannot be used. */
 export type ReadAmount = { value?: number; error?: string }
@@ -40,4 +41,9 @@ export function fieldErrors<Key extends string, Field extends string>(
   for (const key of Object.keys(reads) as Key[]) errors[key] = reads[key].error ?? issueFor(issueFields[key])
   const problem = Object.values<string | undefined>(errors).find((error) => error !== undefined)
   return { errors, problem, issueFor }
+}
+
+/** An amount to the nearest rupee, as every calculator shows it: ₹2,88,462. */
+export function wholeRupees(value: number): string {
+  return formatRupees(toNearestRupee(value))
 }

@@ -1,35 +1,52 @@
 import { gratuity, gratuityIssues, gratuityRules } from "@repo/payroll/gratuity"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
-import { formatRupees } from "@repo/ui/lib/indian-number"
 import { BreakdownTable } from "@repo/ui/sections/breakdown-table"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
-import { fieldErrors, readAmount, readCount } from "./fields"
+import { fieldErrors, readAmount, readCount, wholeRupees } from "./fields"
 import { AmountField, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
 import { useToolInputs } from "./use-tool-inputs"
+import { wageRows } from "./wage-rows"
 
-const defaults = { wages: "", years: "", months: "0", type: "permanent" }
+const defaults = { wages: "", total: "", years: "", months: "0", type: "permanent" }
 
-const r = formatRupees
+const r = wholeRupees
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
 
-/** Gratuity on leaving: last drawn basic + DA × 15/26 × years counted, to the ₹20 lakh ceiling. */
+/**
+ * Gratuity on leaving: last drawn wages under the labour codes × 15/26 × years counted, to the
+ * ₹20 lakh ceiling. The total pay is asked beside basic and DA for the codes' 50% rule.
+ */
 export function GratuityCalculator() {
   const { fields, update, bind } = useToolInputs(defaults)
-  const wages = readAmount(fields.wages, "the salary", "60,000")
+  const wages = readAmount(fields.wages, "basic and DA", "60,000")
+  const total = readAmount(fields.total, "the total pay", "1,00,000")
   const years = readCount(fields.years, "the years")
   const months = readCount(fields.months, "the months")
   const employment = fields.type === "fixed-term" ? ("fixed-term" as const) : ("permanent" as const)
-  const issues = gratuityIssues({ monthlyWages: wages.value, years: years.value, months: months.value })
-  const { errors, problem } = fieldErrors({ wages, years, months }, issues, {
+  const issues = gratuityIssues({
+    monthlyWages: wages.value,
+    monthlyTotalPay: total.value,
+    years: years.value,
+    months: months.value,
+  })
+  const { errors, problem } = fieldErrors({ wages, total, years, months }, issues, {
     wages: "monthlyWages",
+    total: "monthlyTotalPay",
     years: "years",
     months: "months",
   })
-  const ready = !problem && wages.value !== undefined && years.value !== undefined
+  const ready =
+    !problem && wages.value !== undefined && total.value !== undefined && years.value !== undefined
   const result = ready
-    ? gratuity({ monthlyWages: wages.value!, years: years.value!, months: months.value ?? 0, employment })
+    ? gratuity({
+        monthlyWages: wages.value!,
+        monthlyTotalPay: total.value!,
+        years: years.value!,
+        months: months.value ?? 0,
+        employment,
+      })
     : null
   const served = `${plural(years.value ?? 0, "year")}${months.value ? ` ${plural(months.value, "month")}` : ""}`
   const eligibility = result
@@ -45,10 +62,18 @@ export function GratuityCalculator() {
           <AmountField
             label="Last drawn basic + DA, a month"
             error={errors.wages}
-            description="Basic pay and dearness allowance of the last month."
+            description="Basic pay and dearness allowance (and any retaining allowance) of the last month."
             {...bind("wages")}
             prefix="₹"
-            placeholder="e.g. 60,000"
+            placeholder="e.g. 35,000"
+          />
+          <AmountField
+            label="Last drawn total pay, a month"
+            error={errors.total}
+            description="Basic, DA and every allowance: the codes count allowances above half of it as wages."
+            {...bind("total")}
+            prefix="₹"
+            placeholder="e.g. 1,00,000"
           />
           <div className="grid grid-cols-2 gap-4">
             <AmountField
@@ -80,7 +105,8 @@ export function GratuityCalculator() {
               : undefined
           }
           problem={problem}
-          prompt="Enter the last drawn basic and the years of service to see the gratuity due."
+          prompt="Enter the last drawn basic and DA, the total pay and the years of service to see the gratuity due."
+          pendingFigures={["Gratuity payable", "Wages under the codes"]}
           figures={
             result
               ? [
@@ -90,6 +116,14 @@ export function GratuityCalculator() {
                     detail: result.capped
                       ? "The statutory ceiling"
                       : `For ${plural(result.countedYears, "year")}`,
+                  },
+                  {
+                    label: "Wages under the codes",
+                    value: r(result.wages.wages),
+                    detail:
+                      result.wages.addedBack > 0
+                        ? `Basic and DA plus ${r(result.wages.addedBack)} of allowances`
+                        : "Basic and DA: allowances within half of pay",
                   },
                 ]
               : []
@@ -110,7 +144,7 @@ export function GratuityCalculator() {
                 caption="Gratuity worked out"
                 columns={["Amount"]}
                 rows={[
-                  { label: "Last drawn basic + DA", values: [r(wages.value!)] },
+                  ...wageRows(result.wages),
                   { label: "Service", values: [served] },
                   {
                     label: "Years counted",
@@ -123,7 +157,7 @@ export function GratuityCalculator() {
                           : undefined,
                   },
                   {
-                    label: "Basic + DA × 15/26 × years",
+                    label: "Wages × 15/26 × years",
                     values: [r(result.computed)],
                   },
                   ...(result.capped

@@ -1,4 +1,3 @@
-import { incomeTaxFy2025_26 } from "@repo/payroll/income-tax"
 import { inHandIssues, inHandSalary, salaryStructureDefaults } from "@repo/payroll/in-hand"
 import {
   defaultState,
@@ -10,16 +9,24 @@ import {
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
 import { NativeSelect } from "@repo/ui/components/native-select"
-import { amountInWords, formatRupees } from "@repo/ui/lib/indian-number"
-import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
+import { amountInWords } from "@repo/ui/lib/indian-number"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
-import { fieldErrors, readAmount } from "./fields"
+import { lazy, Suspense } from "react"
+
+import { fieldErrors, readAmount, wholeRupees } from "./fields"
 import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
+import { useTaxYear } from "./use-tax-year"
 import { useToolInputs } from "./use-tool-inputs"
 
-const defaults: Record<"ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "pt", string> = {
+// The breakdown shows only with a result, after the visitor has typed: its code loads then, while
+// the headline figures above it show at once.
+const Breakdown = lazy(() => import("./in-hand-breakdown"))
+
+const defaults: Record<"fy" | "ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "pt", string> = {
+  // Empty: the year containing today's date.
+  fy: "",
   ctc: "",
   basic: String(salaryStructureDefaults.basicPercent),
   hra: String(salaryStructureDefaults.hraPercent),
@@ -29,7 +36,7 @@ const defaults: Record<"ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "p
   pt: "men",
 }
 
-const r = formatRupees
+const r = wholeRupees
 
 function ctcHint(value: number | undefined) {
   if (value === undefined) return "Type it as 12,00,000 or 12 lakh."
@@ -37,9 +44,16 @@ function ctcHint(value: number | undefined) {
   return words ? `${r(value)} (${words}) a year.` : `${r(value)} a year.`
 }
 
-/** CTC to monthly take-home under the new regime, FY 2025-26. */
-export function InHandCalculator() {
+type InHandCalculatorProps = {
+  /** The date the page was built (YYYY-MM-DD): its year is shown until the visitor's own date is known. */
+  builtOn: string
+}
+
+/** CTC to monthly take-home under the new regime, in the financial year of today's date or the one picked. */
+export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
   const { fields, update, bind } = useToolInputs(defaults)
+  const year = useTaxYear(builtOn, fields.fy)
+  const taxRules = year.rules
   const ctc = readAmount(fields.ctc, "the CTC", "12,00,000 or 12 lakh")
   const basic = readAmount(fields.basic, "basic", "50")
   const hra = readAmount(fields.hra, "HRA", "40")
@@ -52,6 +66,7 @@ export function InHandCalculator() {
     pfWageBasis: fields.pf === "full" ? ("full" as const) : ("ceiling" as const),
     state,
     ptCategory: fields.pt === "women" ? ("women" as const) : ("men" as const),
+    taxRules,
   }
   const issues = inHandIssues(input)
   const {
@@ -63,9 +78,11 @@ export function InHandCalculator() {
     basic: "basicPercent",
     hra: "hraPercent",
   })
-  const problem = fieldProblem ?? issueFor("structure") ?? issueFor("income")
+  const problem = fieldProblem ?? issueFor("structure")
+  const outOfScope = problem ? undefined : issueFor("income")
   const ready =
     !problem &&
+    !outOfScope &&
     ctc.value !== undefined &&
     ctc.value > 0 &&
     basic.value !== undefined &&
@@ -75,100 +92,18 @@ export function InHandCalculator() {
     : null
   const ptRule: ProfessionalTaxRule = professionalTaxRules[state]
 
-  const rows: BreakdownRow[] = []
-  if (result) {
-    const { monthly: m, annual: a, professionalTaxDetail: pt } = result
-    const ptNote =
-      ptRule.period === "none"
-        ? `None in ${ptRule.label}`
-        : ptRule.period === "half-yearly"
-          ? "Paid half-yearly; shown spread over the months"
-          : pt.february !== pt.monthly
-            ? `${r(pt.february)} in February`
-            : undefined
-    rows.push(
-      { label: "Earnings", values: [], kind: "heading" },
-      { label: "Basic", values: [r(m.basic), r(m.basic * 12)] },
-      { label: "HRA", values: [r(m.hra), r(m.hra * 12)] },
-      { label: "Special allowance", values: [r(m.special), r(m.special * 12)] },
-      { label: "Gross salary", values: [r(m.gross), r(a.gross)], kind: "total" },
-    )
-    if (m.employerPf > 0 || m.employerEsic > 0) {
-      rows.push({ label: "Employer's contributions, inside CTC", values: [], kind: "heading" })
-      if (m.employerPf > 0) rows.push({ label: "Employer PF", values: [r(m.employerPf), r(a.employerPf)] })
-      if (m.employerEsic > 0)
-        rows.push({ label: "Employer ESI", values: [r(m.employerEsic), r(a.employerEsic)] })
-      rows.push({ label: "CTC", values: [r(m.ctc), r(a.ctc)], kind: "total" })
-    }
-    rows.push(
-      { label: "Deductions", values: [], kind: "heading" },
-      { label: "Employee PF", values: [r(m.employeePf), r(a.employeePf)], kind: "deduction" },
-      ...(result.esicCovered
-        ? [
-            {
-              label: "Employee ESI",
-              values: [r(m.employeeEsic), r(a.employeeEsic)],
-              kind: "deduction" as const,
-            },
-          ]
-        : []),
-      {
-        label: "Professional tax",
-        values: [r(m.professionalTax), r(a.professionalTax)],
-        kind: "deduction",
-        note: ptNote,
-      },
-      {
-        label: "Income tax (TDS)",
-        values: [r(m.incomeTax), r(a.incomeTax)],
-        kind: "deduction",
-        note: "Including 4% cess",
-      },
-      { label: "Total deductions", values: [r(m.deductions), r(a.deductions)], kind: "total" },
-      { label: "Take-home", values: [r(m.takeHome), r(a.takeHome)], kind: "grand-total" },
-    )
-  }
-
-  const taxRows: BreakdownRow[] = []
-  if (result) {
-    const t = result.tax
-    taxRows.push(
-      { label: "Gross salary", values: [r(t.grossIncome)] },
-      { label: "Standard deduction", values: [r(t.standardDeduction)], kind: "deduction" },
-      {
-        label: "Taxable income",
-        values: [r(t.taxableIncome)],
-        kind: "total",
-        note: "Rounded to the nearest ₹10",
-      },
-      { label: "Tax at slab rates", values: [r(t.slabTax)] },
-      ...(t.rebate > 0
-        ? [{ label: "Section 87A rebate", values: [r(t.rebate)], kind: "deduction" as const }]
-        : []),
-      ...(t.marginalRelief > 0
-        ? [
-            {
-              label: "Marginal relief",
-              values: [r(t.marginalRelief)],
-              kind: "deduction" as const,
-              note: `Tax capped at the income above ${r(incomeTaxFy2025_26.rebateIncomeLimit)}`,
-            },
-          ]
-        : []),
-      { label: "Health and education cess", values: [r(t.cess)] },
-      {
-        label: "Income tax for the year",
-        values: [r(t.total)],
-        kind: "grand-total",
-        note: "Rounded to the nearest ₹10",
-      },
-    )
-  }
-
   return (
     <ToolLayout
       form={
         <ToolForm id="in-hand">
+          <ChoiceGroup
+            legend="Financial year"
+            name="fy"
+            value={taxRules.financialYear}
+            onValueChange={(value) => update({ fy: value === year.current.financialYear ? "" : value })}
+            description={year.description}
+            choices={year.choices}
+          />
           <AmountField
             label="Annual CTC"
             error={errors.ctc}
@@ -229,11 +164,13 @@ export function InHandCalculator() {
         <ToolResults
           summary={
             result
-              ? `Monthly take-home ${r(result.monthly.takeHome)}; ${r(result.annual.takeHome)} a year, after income tax of ${r(result.annual.incomeTax)}.`
+              ? `Monthly take-home ${r(result.monthly.takeHome)}; ${r(result.annual.takeHome)} a year, after income tax of ${r(result.annual.incomeTax)} for FY ${taxRules.financialYear}.`
               : undefined
           }
           problem={problem}
-          prompt="Enter an annual CTC to see the monthly take-home, line by line."
+          outOfScope={outOfScope}
+          prompt={`Enter an annual CTC to see the monthly take-home for FY ${taxRules.financialYear}, line by line.`}
+          pendingFigures={["Monthly take-home", "Income tax for the year"]}
           figures={
             result
               ? [
@@ -253,14 +190,9 @@ export function InHandCalculator() {
         >
           {result ? (
             <>
-              <BreakdownTable caption="Salary breakdown" columns={["Monthly", "Annual"]} rows={rows} />
-              <BreakdownTable
-                caption={`Income tax, new regime, FY ${incomeTaxFy2025_26.financialYear}`}
-                showCaption
-                columns={["Amount"]}
-                rows={taxRows}
-                className="mt-2"
-              />
+              <Suspense fallback={null}>
+                <Breakdown result={result} rules={taxRules} ptRule={ptRule} />
+              </Suspense>
             </>
           ) : null}
         </ToolResults>

@@ -27,13 +27,3 @@ export function ToolActions() {
     </div>
   )
 }
-
-/** The line under every calculator's form. */
-export function PrivacyNote() {
-  return (
-    <p className="mt-5 flex items-start gap-2 text-sm text-muted-foreground">
-      <Icon name="lock" className="mt-0.5 size-4 shrink-0 text-success" />
-      {toolPageCopy.privacy}
-    </p>
-  )
-}

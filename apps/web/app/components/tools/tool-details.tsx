@@ -1,4 +1,4 @@
-import { toolPageCopy } from "@repo/content/tool-page"
+import { toolDetailsCopy } from "@repo/content/tool-page"
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { ToolRules, type ToolRule } from "@repo/ui/sections/tool-rules"
 
@@ -13,19 +13,19 @@ export default function ToolDetails({ rules, extra, notCovered }: ToolDetailsPro
   return (
     <>
       <ToolRules
-        heading={toolPageCopy.rulesHeading}
-        lead={toolPageCopy.rulesLead}
+        heading={toolDetailsCopy.rulesHeading}
+        lead={toolDetailsCopy.rulesLead}
         rules={rules}
         extra={extra}
-        notCoveredHeading={toolPageCopy.notCoveredHeading}
+        notCoveredHeading={toolDetailsCopy.notCoveredHeading}
         notCovered={notCovered}
         className="border-t border-border bg-background"
       />
       <CtaBand
-        heading={toolPageCopy.cta.heading}
-        body={toolPageCopy.cta.body}
-        primary={toolPageCopy.cta.primary}
-        secondary={toolPageCopy.cta.secondary}
+        heading={toolDetailsCopy.cta.heading}
+        body={toolDetailsCopy.cta.body}
+        primary={toolDetailsCopy.cta.primary}
+        secondary={toolDetailsCopy.cta.secondary}
       />
     </>
   )

@@ -4,8 +4,7 @@ import { toolPageCopy } from "@repo/content/tool-page"
 import { AmountInput } from "@repo/ui/components/amount-input"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
-
-import { PrivacyNote } from "./tool-actions"
+import { Icon } from "@repo/ui/components/icon"
 
 type ToolFormProps = {
   /** Prefixes the heading's id ("gratuity" → "gratuity-form-heading"). */
@@ -68,7 +67,7 @@ type PfWageBasisChoiceProps = {
   onValueChange: (value: "ceiling" | "full") => void
 }
 
-/** Whether PF is paid on basic up to the ₹15,000 wage ceiling or on the full basic (address key `pf`). */
+/** Whether PF is paid on wages under the codes up to the ₹15,000 ceiling or on the full wages (address key `pf`). */
 export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoiceProps) {
   return (
     <ChoiceGroup
@@ -77,9 +76,19 @@ export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoicePro
       value={value}
       onValueChange={onValueChange}
       choices={[
-        { value: "ceiling", label: "Basic up to ₹15,000" },
-        { value: "full", label: "The full basic" },
+        { value: "ceiling", label: "Wages up to ₹15,000" },
+        { value: "full", label: "The full wages" },
       ]}
     />
+  )
+}
+
+/** The line under every calculator's form. */
+export function PrivacyNote() {
+  return (
+    <p className="mt-5 flex items-start gap-2 text-sm text-muted-foreground">
+      <Icon name="lock" className="mt-0.5 size-4 shrink-0 text-success" />
+      {toolPageCopy.privacy}
+    </p>
   )
 }

@@ -1,37 +1,74 @@
-import type { ReactNode } from "react"
+import { lazy, Suspense, type ReactNode } from "react"
 
 import { toolPageCopy } from "@repo/content/tool-page"
+import { contactHrefFor } from "@repo/content/services"
+import { Link } from "@repo/ui/components/link"
 import { ResultSummary, type ResultFigure } from "@repo/ui/sections/tool-layout"
 
-import { ToolActions } from "./tool-actions"
+// Share and print appear only with a result, after the visitor has typed: their code (the button,
+// the toast) loads then, not with the page.
+const ToolActions = lazy(() => import("./tool-actions").then((module) => ({ default: module.ToolActions })))
 
 type ToolResultsProps = {
   /** The sentence a screen reader hears for a result; none while there is no result. */
   summary?: string
-  /** Why the inputs cannot be worked out, shown (and announced) instead of figures. */
+  /** Why the inputs cannot be worked out (a typing mistake), shown and announced instead of figures. */
   problem?: string
+  /** Why possible inputs are outside what the calculator covers; shown with a link to ask us. */
+  outOfScope?: string
   /** What to enter, shown while the inputs are incomplete. */
   prompt: string
+  /** The labels of the headline figures, shown as empty cards until there is a result. */
+  pendingFigures?: readonly string[]
   /** The headline figures of a result; none without one. */
   figures: readonly ResultFigure[]
   /** The breakdown of a result, followed by the share and print actions; none without one. */
   children?: ReactNode
 }
 
-/** A calculator's results: the figures and breakdown, or the prompt or problem in their place. */
-export function ToolResults({ summary, problem, prompt, figures, children }: ToolResultsProps) {
+/** A calculator's results: the figures and breakdown, or the prompt, problem or limit in their place. */
+export function ToolResults({
+  summary,
+  problem,
+  outOfScope,
+  prompt,
+  pendingFigures,
+  figures,
+  children,
+}: ToolResultsProps) {
+  const { ask, askSuffix } = toolPageCopy.outOfScope
+  const message =
+    problem ??
+    (outOfScope ? (
+      <>
+        {outOfScope}{" "}
+        <Link
+          href={contactHrefFor("payroll-management")}
+          className="font-semibold text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-primary"
+        >
+          {ask}
+        </Link>{" "}
+        {askSuffix}
+      </>
+    ) : (
+      prompt
+    ))
   return (
     <ResultSummary
       heading={toolPageCopy.resultsHeading}
-      announcement={summary ?? problem ?? ""}
+      announcement={summary ?? problem ?? (outOfScope ? `${outOfScope} ${ask} ${askSuffix}` : "")}
       figures={figures}
-      message={problem ?? prompt}
-      messageTone={problem ? "problem" : "prompt"}
+      message={message}
+      messageTone={problem ? "problem" : outOfScope ? "info" : "prompt"}
+      pendingFigures={pendingFigures}
     >
       {children ? (
         <>
           {children}
-          <ToolActions />
+          <p className="text-sm text-muted-foreground">{toolPageCopy.rounding}</p>
+          <Suspense fallback={null}>
+            <ToolActions />
+          </Suspense>
         </>
       ) : null}
     </ResultSummary>

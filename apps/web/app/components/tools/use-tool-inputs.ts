@@ -1,13 +1,13 @@
 import { useCallback } from "react"
 
-import { useSearchState } from "./use-search-state"
+import { useFragmentState } from "./use-fragment-state"
 
 /**
- * A calculator's inputs (kept in the address, see `useSearchState`) and `bind`, which gives an
+ * A calculator's inputs (kept in the address's fragment, see `useFragmentState`) and `bind`, which gives an
  * `AmountField` its name, its typed text and the update for it.
  */
 export function useToolInputs<Fields extends Record<string, string>>(defaults: Fields) {
-  const [fields, update] = useSearchState(defaults)
+  const [fields, update] = useFragmentState(defaults)
   const bind = useCallback(
     <Name extends keyof Fields & string>(name: Name) => ({
       name,

@@ -13,6 +13,8 @@ const path = "/tools/in-hand-salary"
 // Runs at build time only: the page's copy and the rules' text reach the page as data, not as code.
 export function loader() {
   return {
+    // The day the page is prerendered: its financial year shows until the visitor's own date is known.
+    builtOn: new Date().toISOString().slice(0, 10),
     tool: toolFor("in-hand-salary"),
     rules: inHandRuleNotes,
     extra: { heading: "Professional tax by state", rules: professionalTaxNotes },
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData: { tool } }) => [
 export default function InHandSalary({ loaderData }: Route.ComponentProps) {
   return (
     <ToolPage tool={loaderData.tool} rules={loaderData.rules} extra={loaderData.extra}>
-      <InHandCalculator />
+      <InHandCalculator builtOn={loaderData.builtOn} />
     </ToolPage>
   )
 }

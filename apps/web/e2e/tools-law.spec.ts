@@ -1,0 +1,221 @@
+import { expect, test, type Page } from "@playwright/test"
+
+import { viewports, waitForHydration } from "./support"
+
+/*
+ * The tools follow the law in force on the visitor's date (issue 27): the financial year, wages as
+ * the labour codes define them, the bonus headcount, the ESI contribution period, and figures that
+ * stay in the address's fragment, which no browser sends to a server.
+ */
+
+/** The figure in the breakdown table's row of that name, by column (0: monthly, 1: annual). */
+function cell(page: Page, table: string, row: string, column = 0) {
+  const name = new RegExp(`^${row.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
+  return page.getByRole("table", { name: table }).getByRole("row", { name }).getByRole("cell").nth(column)
+}
+
+async function choose(page: Page, option: string) {
+  await page.locator("label", { hasText: option }).click()
+  await expect(page.getByRole("radio", { name: option })).toBeChecked()
+}
+
+test.describe("the financial year", () => {
+  test("opens on the year of the visitor's date: 15 March 2026 is FY 2025-26, under the 1961 Act", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(2026, 2, 15, 10))
+    await page.goto("/tools/in-hand-salary")
+    await waitForHydration(page)
+    await expect(page.getByRole("radio", { name: "FY 2025-26" })).toBeChecked()
+    await expect(page.getByText("Set to FY 2025-26, the year containing 15 March 2026.")).toBeVisible()
+    await page.getByRole("textbox", { name: "Annual CTC" }).fill("10,00,000")
+    await expect(
+      page.getByRole("table", { name: "Income tax, new regime, FY 2025-26 (Income-tax Act, 1961)" }),
+    ).toBeVisible()
+    await expect(page.getByRole("row", { name: /^Section 87A rebate/ })).toBeVisible()
+
+    // The other year is one choice away, named in the address so a shared link keeps it.
+    await choose(page, "FY 2026-27")
+    await expect(
+      page.getByRole("table", { name: "Income tax, new regime, FY 2026-27 (Income-tax Act, 2025)" }),
+    ).toBeVisible()
+    await expect(page.getByRole("row", { name: /^Section 156 rebate/ })).toBeVisible()
+    await expect(
+      page.getByText("You picked FY 2026-27. Today, 15 March 2026, falls in FY 2025-26."),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/#.*fy=2026-27/)
+  })
+
+  test("on 26 November 2026 it is FY 2026-27, and the prerendered page names the date it was built", async ({
+    page,
+    request,
+  }) => {
+    // The HTML as a crawler or a visitor without JavaScript gets it: true on the day it was built.
+    const html = await (await request.get("/tools/in-hand-salary")).text()
+    expect(html).toMatch(/Set to FY \d{4}-\d{2}, the year containing \d{1,2} [A-Z][a-z]+ \d{4}\./)
+
+    await page.clock.setFixedTime(new Date(2026, 10, 26, 10))
+    await page.goto("/tools/in-hand-salary")
+    await waitForHydration(page)
+    await expect(page.getByRole("radio", { name: "FY 2026-27" })).toBeChecked()
+    await expect(page.getByText("Set to FY 2026-27, the year containing 26 November 2026.")).toBeVisible()
+  })
+})
+
+test.describe("wages under the labour codes", () => {
+  // Issue 27's example: ₹1,00,000 a month, basic and DA ₹35,000, 10 years. The ₹65,000 of
+  // allowances are ₹15,000 over half of the pay, so the wage is ₹50,000 and the gratuity
+  // 15/26 × 50,000 × 10 = ₹2,88,461.54, shown as ₹2,88,462 (basic alone gave ₹2,01,923).
+  test("gratuity adds back the allowances above half of the pay and says why", async ({ page }) => {
+    await page.goto("/tools/gratuity")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Last drawn basic + DA, a month" }).fill("35,000")
+    await page.getByRole("textbox", { name: "Last drawn total pay, a month" }).fill("1,00,000")
+    await page.getByRole("textbox", { name: "Years of service" }).fill("10")
+    const table = "Gratuity worked out"
+    await expect(cell(page, table, "Allowances and other pay")).toHaveText("₹65,000")
+    await expect(cell(page, table, "Added back: allowances above half of pay")).toHaveText("₹15,000")
+    await expect(page.getByText(/let allowances reach ₹50,000, half of the total pay/)).toBeVisible()
+    await expect(cell(page, table, "Wages under the codes")).toHaveText("₹50,000")
+    await expect(cell(page, table, "Gratuity payable")).toHaveText("₹2,88,462")
+    // Both headline figures fill their row: the amount and the wages it stands on.
+    const figures = page.getByRole("region", { name: "Result" }).locator("dl").first().locator("> div")
+    await expect(figures).toHaveCount(2)
+    await expect(figures.nth(1)).toContainText("Wages under the codes₹50,000")
+  })
+
+  test("adds nothing back when the allowances are within half of the pay", async ({ page }) => {
+    await page.goto("/tools/gratuity#wages=60,000&total=1,00,000&years=10")
+    await waitForHydration(page)
+    const table = "Gratuity worked out"
+    await expect(cell(page, table, "Wages under the codes")).toHaveText("₹60,000")
+    await expect(page.getByText("Allowances are within half of the pay: nothing is added back")).toBeVisible()
+    await expect(page.getByRole("row", { name: /^Added back/ })).toHaveCount(0)
+    // 15/26 × 60,000 × 10 = 3,46,153.85
+    await expect(cell(page, table, "Gratuity payable")).toHaveText("₹3,46,154")
+  })
+
+  test("employer cost pays PF on the codes' wages, and no bonus under 20 employees", async ({ page }) => {
+    await page.goto("/tools/employer-cost")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("1,00,000")
+    await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("35,000")
+    await choose(page, "The full wages")
+    const table = "Employer cost breakdown"
+    await expect(cell(page, table, "Wages under the codes")).toHaveText("₹50,000")
+    // 12% of ₹50,000 = 6,000: 1,250 to EPS, 4,750 to EPF.
+    await expect(cell(page, table, "EPF")).toHaveText("₹4,750")
+    await expect(cell(page, table, "Gratuity provision")).toHaveText("₹2,404")
+
+    await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("20,000")
+    await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("10,000")
+    await expect(cell(page, table, "Statutory bonus")).toHaveText("₹583")
+    await page.getByRole("textbox", { name: "Employees", exact: true }).fill("19")
+    await expect(cell(page, table, "Statutory bonus")).toHaveText("₹0")
+    await expect(page.getByText("Establishment under 20: the bonus law does not apply")).toBeVisible()
+  })
+
+  test("ESI continues to the end of the period for an employee covered at its start", async ({ page }) => {
+    await page.goto("/tools/employer-cost#gross=22,000&basic=11,000")
+    await waitForHydration(page)
+    const table = "Employer cost breakdown"
+    await expect(cell(page, table, "ESI")).toHaveText("₹0")
+    await choose(page, "Yes, until the period ends")
+    // 3.25% of ₹22,000
+    await expect(cell(page, table, "ESI")).toHaveText("₹715")
+    await expect(page.getByText(/covered when the period began, so until it ends/)).toBeVisible()
+  })
+})
+
+test.describe("figures stay in the browser", () => {
+  test("a filled tool reloads from its fragment, and no request carries a figure", async ({ page }) => {
+    await page.goto("/tools/gratuity")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Last drawn basic + DA, a month" }).fill("35,000")
+    await page.getByRole("textbox", { name: "Last drawn total pay, a month" }).fill("1,00,000")
+    await page.getByRole("textbox", { name: "Years of service" }).fill("10")
+    await expect(page).toHaveURL(/#.*wages=35%2C000/)
+
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    await page.reload()
+    await waitForHydration(page)
+    await expect(cell(page, "Gratuity worked out", "Gratuity payable")).toHaveText("₹2,88,462")
+    await page.waitForLoadState("networkidle")
+    expect(requests.length).toBeGreaterThan(0)
+    // What reaches the server: the document and its assets, with no query and no figure.
+    for (const url of requests) {
+      expect(url).not.toContain("#")
+      expect(url).not.toMatch(/wages|total=|years=|35%2C000|35,000/)
+    }
+  })
+
+  test("an old ?link opens its figures and moves them into the fragment", async ({ page }) => {
+    await page.goto("/tools/gratuity?wages=35,000&total=1,00,000&years=10")
+    await waitForHydration(page)
+    await expect(cell(page, "Gratuity worked out", "Gratuity payable")).toHaveText("₹2,88,462")
+    const url = new URL(page.url())
+    expect(url.search).toBe("")
+    expect(url.hash).toMatch(/wages=35%2C000/)
+    // Replaced, not added: going back leaves the page.
+    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2)
+  })
+
+  test("the page says plainly that nothing typed is sent anywhere", async ({ page }) => {
+    await page.goto("/tools/employer-cost")
+    await expect(page.getByText(/nothing you type is sent anywhere/)).toBeVisible()
+    await expect(page.getByText(/after the #, which browsers never send to a server/)).toBeVisible()
+  })
+})
+
+test.describe("one way of showing a result", () => {
+  test("a CTC over ₹50 lakh is out of scope: informational, with a link to ask us", async ({ page }) => {
+    await page.goto("/tools/in-hand-salary")
+    await waitForHydration(page)
+    await page.getByRole("textbox", { name: "Annual CTC" }).fill("60 lakh")
+    const result = page.getByRole("region", { name: "Result" })
+    await expect(
+      result
+        .locator("[data-tone=info]")
+        .getByText(/attracts a surcharge, which this calculator does not work out/),
+    ).toBeVisible()
+    await expect(result.locator("[data-tone=info]")).toBeVisible()
+    await expect(page.getByRole("alert")).toHaveCount(0)
+    await expect(result.getByRole("link", { name: "Ask us" })).toHaveAttribute(
+      "href",
+      "/contact?service=payroll-management",
+    )
+  })
+
+  test("an empty tool shows what its result will hold", async ({ page }) => {
+    await page.goto("/tools/gratuity")
+    await waitForHydration(page)
+    const result = page.getByRole("region", { name: "Result" })
+    await expect(result.getByText("Gratuity payable", { exact: true })).toBeVisible()
+    await expect(result.getByText("Not worked out yet").first()).toBeAttached()
+    await expect(result.getByText("Wages under the codes", { exact: true })).toBeVisible()
+    await expect(result.getByText(/Enter the last drawn basic and DA, the total pay/)).toBeVisible()
+  })
+})
+
+test.describe("the /tools note", () => {
+  for (const width of [320, viewports.mobile.width, viewports.desktop.width]) {
+    test(`sits whole inside the grey band at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto("/tools")
+      const band = page.locator("[data-slot=tools-privacy]")
+      const note = band.locator("p")
+      await expect(note).toHaveText(/The calculators run in your browser/)
+      const [bandBox, noteBox] = [await band.boundingBox(), await note.boundingBox()]
+      expect(noteBox!.y).toBeGreaterThanOrEqual(bandBox!.y)
+      expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(bandBox!.y + bandBox!.height)
+      // The band is the cards' grey, continued.
+      const colours = await page.evaluate(() =>
+        ["[data-slot=tools-privacy]", "[data-slot=service-cards]"].map(
+          (selector) => getComputedStyle(document.querySelector(selector)!).backgroundColor,
+        ),
+      )
+      expect(colours[0]).toBe(colours[1])
+    })
+  }
+})

@@ -1,0 +1,162 @@
+import type { Source } from "./source"
+
+/*
+ * Where each rule comes from, apart from the rules themselves: a calculator imports the figures,
+ * and the page gets these as loader data through notes.ts, so no bundle ships the citations
+ * (decision 041).
+ */
+
+/** EPFO's "Present rates of contribution": the rates, the ₹15,000 ceiling and the charges in force. */
+const epfoRates = "https://www.epfindia.gov.in/site_docs/PDFs/MiscPDFs/ContributionRate.pdf"
+/** ESIC's contribution page: the rates, the ₹21,000 ceiling and the contribution periods. */
+const esicContribution = "https://www.esic.gov.in/contribution"
+
+export const providentFundSources = {
+  contribution: {
+    name: "Employees' Provident Funds Scheme, 1952, paragraphs 26A and 29: 12% each on wages up to ₹15,000 a month (from 1 September 2014, G.S.R. 609(E)), or on the full wages by choice; continued under the Code on Social Security, 2020, until the Central Government frames a new scheme",
+    url: epfoRates,
+    date: "2014-09-01",
+  },
+  pension: {
+    name: "Employees' Pension Scheme, 1995, paragraph 3(2): 8.33% of pay up to ₹15,000 from the employer's 12%",
+    url: epfoRates,
+    date: "2014-09-01",
+  },
+  edli: {
+    name: "Employees' Deposit Linked Insurance Scheme, 1976: 0.5% of wages up to ₹15,000; EDLI administration charges nil from 1 April 2017",
+    url: epfoRates,
+    date: "2017-04-01",
+  },
+  admin: {
+    name: "EPF administration charges reduced to 0.50% of EPF wages, minimum ₹500 a month per establishment (₹75 with no contributing member), from 1 June 2018",
+    url: epfoRates,
+    date: "2018-06-01",
+  },
+  rounding: {
+    name: "Employees' Provident Funds Scheme, 1952, paragraph 29: contributions rounded to the nearest rupee, 50 paise or more counted as the next higher rupee",
+    url: "https://www.epfindia.gov.in/site_docs/PDFs/Downloads_PDFs/EPFScheme.pdf",
+    date: "1952-11-01",
+  },
+} as const satisfies Record<string, Source>
+
+export const esicSources = {
+  rates: {
+    name: "Employees' State Insurance (Central) Rules, 1950, rule 51: employer 3.25%, employee 0.75% from 1 July 2019 (G.S.R. 423(E)), each rounded up to the next rupee",
+    url: esicContribution,
+    date: "2019-07-01",
+  },
+  ceiling: {
+    name: "Employees' State Insurance (Central) Amendment Rules, 2016: coverage ceiling ₹21,000 a month from 1 January 2017",
+    url: esicContribution,
+    date: "2017-01-01",
+  },
+  period: {
+    name: "Employees' State Insurance (Central) Rules, 1950, rule 50 and the proviso to section 2(9) of the ESI Act (carried into the Code on Social Security, 2020): an employee whose wages rise above the ceiling after a contribution period begins (1 April to 30 September, 1 October to 31 March) stays covered, and contributes on the whole wages, to the end of that period",
+    url: esicContribution,
+    date: "2017-01-01",
+  },
+} as const satisfies Record<string, Source>
+
+const socialSecurityCode = "https://labour.gov.in/sites/default/files/ss_code_gazette.pdf"
+
+export const gratuitySources = {
+  formula: {
+    name: "Code on Social Security, 2020, section 53(2): fifteen days' wages for every completed year of service or part thereof in excess of six months, a month's wages being taken as 26 days' (as in the Payment of Gratuity Act, 1972, section 4(2), which the Code replaced on 21 November 2025)",
+    url: socialSecurityCode,
+    date: "2025-11-21",
+  },
+  ceiling: {
+    name: "Code on Social Security, 2020, section 53(3): gratuity not to exceed the amount the Central Government notifies; ₹20,00,000 was notified under the Payment of Gratuity Act (S.O. 1420(E), 29 March 2018), and no new figure under the Code has been found",
+    url: socialSecurityCode,
+    date: "2018-03-29",
+  },
+  eligibility: {
+    name: "Code on Social Security, 2020, section 53(1) and its proviso: five years' continuous service, one year for a fixed-term employee; Ministry of Labour and Employment, FAQs on Labour Codes",
+    url: "https://labour.gov.in/en/faqs-labour-codes",
+    date: "2025-11-21",
+  },
+} as const satisfies Record<string, Source>
+
+export const bonusSources = {
+  bonus: {
+    name: "Code on Wages, 2019, sections 26 and 27: minimum bonus of 8.33% of the wages earned in the year, for employees whose wages do not exceed the notified limit; the Payment of Bonus Act's ₹21,000 limit and ₹7,000 calculation ceiling (or the minimum wage if higher) are used until new figures are notified",
+    url: "https://labour.gov.in/sites/default/files/the_code_on_wages_2019_no._29_of_2019.pdf",
+    date: "2025-11-21",
+  },
+  headcount: {
+    name: "Code on Wages, 2019, Chapter IV (bonus): applies to every establishment in which twenty or more persons are employed on any day of the accounting year",
+    url: "https://labour.gov.in/sites/default/files/the_code_on_wages_2019_no._29_of_2019.pdf",
+    date: "2025-11-21",
+  },
+} as const satisfies Record<string, Source>
+
+export const codeWageSources = {
+  definition: {
+    name: "Code on Wages, 2019, section 2(y), and Ministry of Labour and Employment, FAQs on Labour Codes, questions 2 to 6: wages are basic pay, dearness allowance and retaining allowance; payments other than these above 50% of all remuneration are added back; one definition across all four codes",
+    url: "https://labour.gov.in/en/faqs-labour-codes",
+    date: "2025-11-21",
+  },
+} as const satisfies Record<string, Source>
+
+const incomeTaxAct2025 =
+  "https://www.incometaxindia.gov.in/documents/d/guest/income_tax_act_2025_as_amended_by_fa_act_2026-pdf"
+
+type IncomeTaxSources = Record<"rates" | "rebate" | "standardDeduction" | "cess" | "rounding", Source>
+
+/** By financial year: the 1961 Act for 2025-26, the 2025 Act for 2026-27. */
+export const incomeTaxSources = {
+  "2025-26": {
+    rates: {
+      name: "Finance Act, 2025: section 115BAC(1A) of the Income-tax Act, 1961, rates for FY 2025-26 (Memorandum explaining the provisions of the Finance Bill, 2025)",
+      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
+      date: "2025-02-01",
+    },
+    rebate: {
+      name: "Section 87A of the Income-tax Act, 1961, as amended by the Finance Act, 2025: rebate up to ₹60,000 and marginal relief (Memorandum explaining the provisions of the Finance Bill, 2025)",
+      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
+      date: "2025-02-01",
+    },
+    standardDeduction: {
+      name: "Section 16(ia) of the Income-tax Act, 1961: ₹75,000 under the new regime, from the Finance (No. 2) Act, 2024 (Budget speech, 23 July 2024)",
+      url: "https://www.indiabudget.gov.in/budget2024-25/doc/Budget_Speech.pdf",
+      date: "2024-07-23",
+    },
+    cess: {
+      name: "Finance Act, 2025, section 2: Health and Education Cess at 4% of income-tax",
+      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
+      date: "2025-02-01",
+    },
+    rounding: {
+      name: "Sections 288A and 288B of the Income-tax Act, 1961: total income and tax payable rounded to the nearest ten rupees",
+      url: "https://incometaxindia.gov.in/pages/acts/income-tax-act.aspx",
+      date: "1988-04-01",
+    },
+  },
+  "2026-27": {
+    rates: {
+      name: "Income-tax Act, 2025, section 202 (the new tax regime), as amended by the Finance Act, 2026: slabs unchanged from FY 2025-26",
+      url: "https://www.incometaxindia.gov.in/w/section-202-76",
+      date: "2026-04-01",
+    },
+    rebate: {
+      name: "Income-tax Act, 2025, section 156: rebate up to ₹60,000 on a total income up to ₹12 lakh under section 202, with marginal relief",
+      url: "https://www.incometaxindia.gov.in/w/section-156-84",
+      date: "2026-04-01",
+    },
+    standardDeduction: {
+      name: "Income-tax Act, 2025, section 19: standard deduction of ₹75,000 from salary under section 202",
+      url: "https://www.incometaxindia.gov.in/w/section-19-206",
+      date: "2026-04-01",
+    },
+    cess: {
+      name: "Finance Act, 2026, First Schedule: Health and Education Cess at 4% of income-tax; surcharge from ₹50 lakh",
+      url: incomeTaxAct2025,
+      date: "2026-04-01",
+    },
+    rounding: {
+      name: "Income-tax Act, 2025, as amended by the Finance Act, 2026: total income and tax rounded to the nearest ten rupees (carried over from sections 288A and 288B of the 1961 Act; the 2025 Act's section number not confirmed)",
+      url: incomeTaxAct2025,
+      date: "2026-04-01",
+    },
+  },
+} as const satisfies Record<string, IncomeTaxSources>
