@@ -7,7 +7,7 @@ import { z } from "zod"
 import { displayDate } from "./blog"
 import { legalSlugs, type LegalDocument, type LegalSection, type LegalSlug } from "./legal"
 import { ContentError, isIsoDate, readableText, renderMarkdown, toHtml } from "./markdown"
-import { site } from "./site"
+import { grievanceOfficer, site } from "./site"
 import { applicationDraftStoragePrefix, contactDraftStorageKey, scrollPositionsStorageKey } from "./storage"
 
 export const legalFrontmatter = z.strictObject({
@@ -28,9 +28,9 @@ export const legalPlaceholders: Readonly<Record<string, string>> = {
   legalName: site.legalName,
   email: site.email,
   careersEmail: site.careersEmail,
-  grievanceOfficerName: site.grievanceOfficer.name,
-  grievanceOfficerDesignation: site.grievanceOfficer.designation,
-  grievanceOfficerEmail: site.grievanceOfficer.email,
+  grievanceOfficerName: grievanceOfficer.name,
+  grievanceOfficerDesignation: grievanceOfficer.designation,
+  grievanceOfficerEmail: grievanceOfficer.email,
   phone: site.phone.display,
   businessHours: site.businessHours,
   address: site.branchOffice.lines.join(", "),

@@ -11,15 +11,6 @@ export const site = {
     "Talentrise HR is a Noida-based HR consulting and staffing firm: recruitment process outsourcing, contractual and international staffing, payroll, training and labour-law compliance for businesses across India.",
   email: "hello@talentrise.example",
   careersEmail: "careers@talentrise.example",
-  /**
-   * Named in the privacy policy, as rule 5(9) of the SPDI Rules, 2011 requires; the DPDP Rules
-   * will ask for a contact for Data Principals' questions too.
-   */
-  grievanceOfficer: {
-    name: "Nandini Krishnan",
-    designation: "Head of Legal and Compliance",
-    email: "grievance@talentrise.example",
-  },
   phone: { display: "+91 98765 43210", tel: "+919876543210" },
   businessHours: "Mon-Sat: 10:00 AM - 7:00 PM",
   branchOffice: {
@@ -42,3 +33,14 @@ export const site = {
 
 export type Site = typeof site
 export type SocialNetwork = (typeof site.social)[number]["network"]
+
+/**
+ * Named in the privacy policy, as rule 5(9) of the SPDI Rules, 2011 requires; the DPDP Rules will
+ * ask for a contact for Data Principals' questions too. Its own export, so the pages that never
+ * show it (every page but the privacy policy) do not ship it with `site`.
+ */
+export const grievanceOfficer = {
+  name: "Nandini Krishnan",
+  designation: "Head of Legal and Compliance",
+  email: "grievance@talentrise.example",
+} as const
