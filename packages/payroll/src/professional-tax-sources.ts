@@ -61,8 +61,8 @@ export const professionalTaxSources = {
   telangana: {
     summary: "Nil up to ₹15,000 a month; ₹150 up to ₹20,000; ₹200 above.",
     source: {
-      name: "Andhra Pradesh and Telangana professional tax rates for salary earners (from February 2013)",
-      url: "https://simpletaxindia.in/2015/08/professional-tax-slabs-state-wise.html",
+      name: "Telangana Tax on Professions, Trades, Callings and Employments Act, 1987, First Schedule (as amended up to date), serial 1 (salary and wage earners)",
+      url: "https://tgct.gov.in/tgportal/AllActs/APPT/APPTSchedule.aspx",
       date: "2013-02-01",
     },
   },

@@ -56,10 +56,16 @@ describe("professional tax", () => {
     expect(professionalTax("tamil-nadu", 50_000).annual).toBe(2_500) // 3,00,000: 1,250
   })
 
-  it("charges ₹200 above ₹12,000 in Gujarat and follows Telangana's bands", () => {
+  it("charges ₹200 above ₹12,000 in Gujarat", () => {
     expect(professionalTax("gujarat", 12_000).monthly).toBe(0)
     expect(professionalTax("gujarat", 12_001).monthly).toBe(200)
+  })
+
+  // Telangana Act of 1987, First Schedule, serial 1 (https://tgct.gov.in/tgportal/AllActs/APPT/APPTSchedule.aspx):
+  // nil up to ₹15,000, ₹150 a month from ₹15,001 to ₹20,000, ₹200 a month above ₹20,000.
+  it("follows Telangana's First Schedule bands", () => {
     expect(professionalTax("telangana", 15_000).monthly).toBe(0)
+    expect(professionalTax("telangana", 15_001).monthly).toBe(150)
     expect(professionalTax("telangana", 20_000).monthly).toBe(150)
     expect(professionalTax("telangana", 20_001).monthly).toBe(200)
   })
