@@ -25,6 +25,10 @@ const officialHosts = [
   "www.cert-in.org.in",
   "emigrate.gov.in",
   "www.mca.gov.in",
+  // The states' own tax departments, for their profession tax Acts.
+  "www.mahagst.gov.in",
+  "wbprofessiontax.gov.in",
+  "tgct.gov.in",
 ]
 
 describe("the register of laws", () => {

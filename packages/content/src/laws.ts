@@ -415,6 +415,68 @@ const others = {
       citation: "Rates of income-tax and the section 87A rebate for the financial year 2025-26",
     },
   },
+  financeAct2026: {
+    name: "Finance Act, 2026",
+    title: "The Finance Act, 2026",
+    shortName: "Finance Act, 2026",
+    kind: "act",
+    status: "in force",
+    inForceFrom: "2026-04-01",
+    source: {
+      url: "https://www.incometaxindia.gov.in/",
+      citation: "Rates of income-tax, surcharge and cess for the financial year 2026-27 (First Schedule)",
+    },
+  },
+  maharashtraProfessionTax: {
+    name: "Maharashtra State Tax on Professions, Trades, Callings and Employments Act, 1975",
+    title: "The Maharashtra State Tax on Professions, Trades, Callings and Employments Act, 1975",
+    shortName: "Maharashtra Profession Tax Act",
+    kind: "state law",
+    status: "in force",
+    inForceFrom: "1975-04-01",
+    source: {
+      url: "https://www.mahagst.gov.in/",
+      citation: "Acts and rules: the Profession Tax Act, Schedule I, entry 1 (salary and wage earners)",
+    },
+  },
+  karnatakaProfessionTax: {
+    name: "Karnataka Tax on Profession, Trades, Callings and Employments Act, 1976",
+    title: "The Karnataka Tax on Profession, Trades, Callings and Employments Act, 1976",
+    shortName: "Karnataka Profession Tax Act",
+    aliases: ["Karnataka Tax on Profession, Trades, Callings and Employments (Amendment) Act, 2025"],
+    kind: "state law",
+    status: "in force",
+    inForceFrom: "1976-04-01",
+    source: {
+      url: "https://www.indiacode.nic.in/",
+      citation:
+        "State Acts, Karnataka: the Act and Karnataka Act 33 of 2025, amending the Schedule's entry for salary and wage earners",
+    },
+  },
+  westBengalProfessionTax: {
+    name: "West Bengal State Tax on Professions, Trades, Callings and Employments Act, 1979",
+    title: "The West Bengal State Tax on Professions, Trades, Callings and Employments Act, 1979",
+    shortName: "West Bengal Profession Tax Act",
+    kind: "state law",
+    status: "in force",
+    inForceFrom: "1979-04-01",
+    source: {
+      url: "http://wbprofessiontax.gov.in/pages/view/47-the-west-bengal-state-tax-on-professions,-trades,-callings-and-employments-act,-1979",
+      citation: "The Act and its Schedule, serial 1 (salary and wage earners)",
+    },
+  },
+  telanganaProfessionTax: {
+    name: "Telangana Tax on Professions, Trades, Callings and Employments Act, 1987",
+    title: "The Telangana Tax on Professions, Trades, Callings and Employments Act, 1987",
+    shortName: "Telangana Profession Tax Act",
+    kind: "state law",
+    status: "in force",
+    inForceFrom: "1987-04-01",
+    source: {
+      url: "https://tgct.gov.in/tgportal/AllActs/APPT/APPTSchedule.aspx",
+      citation: "First Schedule, entry 1 (salary and wage earners)",
+    },
+  },
   incomeTaxRules1962: {
     name: "Income-tax Rules, 1962",
     title: "The Income-tax Rules, 1962",

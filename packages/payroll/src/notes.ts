@@ -78,7 +78,7 @@ export const inHandRuleNotes: readonly RuleNote[] = [
   {
     id: "slabs-previous",
     title: `Income tax, new regime, FY ${previous.financialYear}`,
-    text: `Under the ${previous.act} (section 115BAC and the section 87A rebate): the same slabs, the same ${rupees(previous.standardDeduction)} standard deduction, rebate and cess. Pick FY ${previous.financialYear} in the calculator for a salary of that year.`,
+    text: `For FY ${previous.financialYear}, under the ${previous.act} (section 115BAC and the section 87A rebate): the same slabs, the same ${rupees(previous.standardDeduction)} standard deduction, rebate and cess. Pick FY ${previous.financialYear} in the calculator for a salary of that year.`,
     source: incomeTaxSources["2025-26"].rates,
   },
   {
@@ -114,7 +114,7 @@ export const gratuityRuleNotes: readonly RuleNote[] = [
   {
     id: "ceiling",
     title: "The ceiling",
-    text: `The gratuity payable under the law is at most ${rupees(g.ceiling)}, the figure notified in 2018 under the Payment of Gratuity Act. The Code on Social Security leaves the ceiling to notification, and no new figure under the Code has been found: the calculator keeps ${rupees(g.ceiling)}. An employer may pay more; the excess is not statutory gratuity.`,
+    text: `The gratuity payable under the law is at most ${rupees(g.ceiling)}, the figure notified in 2018 under the Payment of Gratuity Act, 1972 (now the Code on Social Security, 2020). The Code on Social Security leaves the ceiling to notification, and no new figure under the Code has been found: the calculator keeps ${rupees(g.ceiling)}. An employer may pay more; the excess is not statutory gratuity.`,
     source: gratuitySources.ceiling,
   },
   {

@@ -66,7 +66,7 @@ export const gratuitySources = {
     date: "2025-11-21",
   },
   ceiling: {
-    name: "Code on Social Security, 2020, section 53(3): gratuity not to exceed the amount the Central Government notifies; ₹20,00,000 was notified under the Payment of Gratuity Act (S.O. 1420(E), 29 March 2018), and no new figure under the Code has been found",
+    name: "Code on Social Security, 2020, section 53(3): gratuity not to exceed the amount the Central Government notifies; ₹20,00,000 was notified under the Payment of Gratuity Act, 1972 (now this Code; S.O. 1420(E), 29 March 2018), and no new figure under the Code has been found",
     url: socialSecurityCode,
     date: "2018-03-29",
   },
