@@ -210,7 +210,8 @@ function SiteHeader({
 }
 
 function MobileLink({ link, currentPath, small }: { link: NavLink; currentPath: string; small?: boolean }) {
-  const current = link.href === currentPath
+  // A section's link stays marked on its inner pages (/tools/gratuity marks Tools).
+  const current = isCurrent(link.href, currentPath)
   return (
     <li>
       <Link
