@@ -110,7 +110,7 @@ function PageHero({
           ) : null}
           <h1
             id="page-hero-heading"
-            className="text-[clamp(2.25rem,1.7rem+2.6vw,3.5rem)] leading-[1.08] font-extrabold tracking-[-0.025em] text-balance"
+            className="text-headline font-extrabold text-balance"
           >
             {title}
           </h1>
