@@ -108,10 +108,7 @@ function PageHero({
               {eyebrow}
             </p>
           ) : null}
-          <h1
-            id="page-hero-heading"
-            className="text-headline font-extrabold text-balance"
-          >
+          <h1 id="page-hero-heading" className="text-headline font-extrabold text-balance">
             {title}
           </h1>
           {lead ? (
