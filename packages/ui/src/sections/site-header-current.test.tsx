@@ -34,6 +34,27 @@ describe("SiteHeader's mobile menu marks the section being shown", () => {
     expect(current.map((link) => link.textContent)).toEqual([label])
   })
 
+  it("marks only the service itself on a service's page, not All services", () => {
+    render(
+      <SiteHeader
+        {...props}
+        services={[
+          {
+            label: "Payroll Management",
+            href: "/services/payroll-management",
+            description: "",
+            icon: "wallet",
+          },
+        ]}
+        overview={{ label: "All services", href: "/services" }}
+        currentPath="/services/payroll-management"
+      />,
+    )
+    const links = within(mobileMenu()).getAllByRole("link", { hidden: true })
+    const current = links.filter((link) => link.getAttribute("aria-current") === "page")
+    expect(current.map((link) => link.textContent)).toEqual(["Payroll Management"])
+  })
+
   it("marks nothing on a page outside its sections", () => {
     render(<SiteHeader {...props} currentPath="/about" />)
     const links = within(mobileMenu()).getAllByRole("link", { hidden: true })
