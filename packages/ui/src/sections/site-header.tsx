@@ -210,7 +210,9 @@ function SiteHeader({
 }
 
 function MobileLink({ link, currentPath, small }: { link: NavLink; currentPath: string; small?: boolean }) {
-  const current = link.href === currentPath
+  // A section's link stays marked on its inner pages (/tools/gratuity marks Tools); a link in the
+  // Services list marks only its own page, so "All services" is not marked on a service's page.
+  const current = small ? link.href === currentPath : isCurrent(link.href, currentPath)
   return (
     <li>
       <Link
