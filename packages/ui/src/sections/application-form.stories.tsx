@@ -64,14 +64,14 @@ const copy: ApplicationFormCopy = {
 }
 
 const messages = {
-  fullName: "Please enter your full name",
-  email: "Please enter a valid email address",
-  mobile: "Please enter a 10-digit Indian mobile number",
-  city: "Please enter the city you live in",
-  experience: "Please choose your total experience",
-  noticePeriod: "Please choose your notice period",
-  resume: "Please attach your résumé",
-  consent: "Please agree to the processing of your data",
+  fullName: "Enter your full name",
+  email: "Enter a valid e-mail address",
+  mobile: "Enter a 10-digit Indian mobile number",
+  city: "Enter the city you live in",
+  experience: "Choose your total experience",
+  noticePeriod: "Choose your notice period",
+  resume: "Attach your résumé",
+  consent: "Agree to the processing of your data",
 } as const
 
 const notPdf = "This file is named .pdf but is not a PDF document."

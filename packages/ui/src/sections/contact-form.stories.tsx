@@ -280,7 +280,7 @@ export const FailureWithCause: Story = {
     submit: fn<Submit>(async () => ({
       ok: false,
       error: { kind: "rejected" },
-      cause: "Our server did not accept the Company field: please check it.",
+      cause: "Our server did not accept the Company field. Check it and send again.",
     })),
   },
   play: async ({ canvasElement }) => {
@@ -291,7 +291,7 @@ export const FailureWithCause: Story = {
       await userEvent.click(sendButton(canvasElement))
       const toast = await findToast("Error sending message")
       await expect(toast).toHaveTextContent(
-        "Please try again or contact us directly. Our server did not accept the Company field: please check it.",
+        "Please try again or contact us directly. Our server did not accept the Company field. Check it and send again.",
       )
       await expect(field(canvasElement, "company")).toHaveValue(valid.company)
     } finally {
