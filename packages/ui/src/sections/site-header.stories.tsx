@@ -191,6 +191,29 @@ export const Mobile: Story = {
   },
 }
 
+/** The phone menu open, with its Services list (`defaultMenuOpen`); Escape still closes it. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { defaultMenuOpen: true },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole("button", { name: "Menu" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const menu = canvasElement.querySelector<HTMLElement>(
+      `#${CSS.escape(toggle.getAttribute("aria-controls") ?? "")}`,
+    )
+    await expect(menu).toBeVisible()
+    const mobileNav = within(menu as HTMLElement)
+    await expect(mobileNav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true")
+    for (const service of services) {
+      await expect(mobileNav.getByRole("link", { name: service.label })).toBeVisible()
+    }
+    toggle.focus()
+    await userEvent.keyboard("{Escape}")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).not.toBeVisible()
+  },
+}
+
 /** The hamburger toggles: a second tap closes the menu. */
 export const MobileToggle: Story = {
   globals: { viewport: { value: "mobile" } },
