@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite"
 import tailwindcss from "@tailwindcss/vite"
+import remarkGfm from "remark-gfm"
 
 import type { Plugin } from "vite"
 
@@ -33,7 +34,15 @@ const config: StorybookConfig = {
   ],
   // The site's public files (favicon, photos) at the same URLs as on the site.
   staticDirs: ["../apps/web/public"],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  addons: [
+    // GitHub-flavoured Markdown, for the tables on the Guidelines and Patterns pages.
+    {
+      name: "@storybook/addon-docs",
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
     config.plugins = [...(config.plugins ?? []), tailwindcss(), designTokens(), fakeTimersWithoutUtil()]

@@ -5,6 +5,7 @@ import "./preview.css"
 import iconSprite from "../packages/ui/src/assets/icons.svg?raw"
 import { IconSprite } from "../packages/ui/src/components/icon-sprite"
 import { TooltipProvider } from "../packages/ui/src/components/tooltip"
+import { MobileFrame } from "./mobile-frame"
 import { brandTheme } from "./theme"
 
 // The icons' symbols, once per preview document as on a page, beside the stories rather than in
@@ -39,7 +40,11 @@ const preview: Preview = {
         order: [
           "Introduction",
           "Foundations",
-          ["Colour", "Typography", "*"],
+          ["Colour", "Typography", "Layout and grid", "*"],
+          "Guidelines",
+          ["Content and voice", "Numbers and money"],
+          "Patterns",
+          ["Forms", "Calculators"],
           "Primitives",
           "Sections",
           "Pages",
@@ -61,6 +66,18 @@ const preview: Preview = {
         <Story />
       </TooltipProvider>
     ),
+    // A story pinned to the phone viewport keeps that width on its docs page, in a frame of its
+    // own (on its own canvas, and in the visual tests, the viewport itself is resized).
+    (Story, context) => {
+      const viewport = (context.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport
+      return context.viewMode === "docs" && viewport?.value === "mobile" ? (
+        <MobileFrame>
+          <Story />
+        </MobileFrame>
+      ) : (
+        <Story />
+      )
+    },
   ],
   tags: ["autodocs"],
 }

@@ -1,6 +1,6 @@
 // The Foundations pages' blocks: each draws the tokens in force (virtual:design-tokens, read from the
 // CSS at build time by tokens-plugin.ts) with the classes and variables the components use.
-import { contrast, tokens } from "virtual:design-tokens"
+import { contrast, tokens, usage } from "virtual:design-tokens"
 import type { ReactNode } from "react"
 
 const byPrefix = (prefix: string, source?: "globals.css" | "tailwindcss") =>
@@ -40,21 +40,125 @@ const Code = ({ children }: { children: ReactNode }) => (
   <code className="font-mono text-xs whitespace-nowrap text-foreground">{children}</code>
 )
 
-/** Every colour token globals.css defines, as a swatch with its name and value. */
+type ColourRole = { group: string; note: string; tokens: Record<string, string> }
+
+/** The colours by the part they play, each with when to use it. A token not listed here shows under "Other". */
+const colourRoles: ColourRole[] = [
+  {
+    group: "Brand",
+    note: "The blue carries every action; saffron marks the one thing to do on a dark band.",
+    tokens: {
+      primary:
+        "Actions and links: the primary button, links in text, the current menu item, figures on light bands.",
+      "primary-hover": "The primary button under the pointer. Never at rest.",
+      "primary-foreground": "Text and icons on primary.",
+      "primary-soft": "A light blue tint: icon tiles, the current item in a menu, selected choices.",
+      "primary-soft-foreground": "Text on primary-soft.",
+      accent:
+        "Saffron, sparingly: the main call to action on ink, small markers and rules. Never text on white.",
+      "accent-foreground": "Text on accent and on accent-soft.",
+      "accent-soft":
+        "A warm tint for a notice that informs rather than alarms (a tool's note without JavaScript).",
+    },
+  },
+  {
+    group: "Surface",
+    note: "Light pages with muted bands between; ink for the bands that open and close a page.",
+    tokens: {
+      background: "The page, and cards on a muted band.",
+      muted: "Alternate bands and table heads.",
+      ink: "Dark bands: page heroes, stat bands, the closing call to action, the footer.",
+      "ink-soft": "Cards and panels on ink.",
+      border: "Hairlines: card edges, dividers, table rules.",
+      input: "Field borders: darker than border, so a field reads as a field.",
+    },
+  },
+  {
+    group: "Text",
+    note: "Two steps on light, two on dark. Body text is foreground; muted-foreground is for what can be skipped.",
+    tokens: {
+      foreground: "Headings and body text on light surfaces.",
+      "muted-foreground": "Leads, descriptions, hints, dates, captions.",
+      "ink-foreground": "Headings and body text on ink.",
+      "ink-muted": "Leads and secondary text on ink.",
+    },
+  },
+  {
+    group: "State",
+    note: "Say what happened: focus, success, an error. Colour is never the only signal (an icon or words go with it).",
+    tokens: {
+      ring: "The focus ring on light surfaces (on dark ones, surface-dark turns it to ink-foreground).",
+      success: "A sent form, a passed check: icon and text on background or success-soft.",
+      "success-soft": "Behind success text: a success badge, a checklist tick, a result that qualifies.",
+      destructive: "Field errors and the failure toast: text, border and icon.",
+      "destructive-foreground": "Text on destructive.",
+      star: "The rating stars in testimonials, with the rating in words beside them.",
+    },
+  },
+]
+
+function Swatch({ name, value, note }: { name: string; value: string; note?: string }) {
+  const pairs = contrast.filter((pair) => pair.text === name || pair.background === name)
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-border bg-background">
+      <div className="h-14 border-b border-border" style={{ background: value }} />
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <p className="text-sm font-semibold text-foreground">{name}</p>
+        {note ? <p className="text-xs leading-relaxed text-foreground">{note}</p> : null}
+        {pairs.length > 0 ? (
+          <ul className="mt-1 space-y-0.5">
+            {pairs.map((pair) => (
+              <li key={`${pair.text}/${pair.background}`} className="text-xs text-muted-foreground">
+                {pair.text === name ? `on ${pair.background}` : `${pair.text} on it`}:{" "}
+                <span className="font-semibold text-foreground tabular-nums">{pair.ratio.toFixed(2)}:1</span>{" "}
+                {pair.aa ? "AA" : pair.aaLarge ? "AA large only" : "decoration only"}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-auto pt-1 font-mono text-[0.7rem] break-all text-muted-foreground">{value}</p>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * Every colour token globals.css defines, grouped by role (brand, surface, text, state) with when to
+ * use it and the WCAG contrast of the pairs it takes part in. A new token appears under "Other".
+ */
 export function ColourPalette() {
   const colours = byPrefix("--color-", "globals.css")
+  const listed = new Set(colourRoles.flatMap((role) => Object.keys(role.tokens)))
+  const other = colours.filter((token) => !listed.has(tokenName(token.name, "--color-")))
+  const groups = [
+    ...colourRoles,
+    ...(other.length > 0
+      ? [
+          {
+            group: "Other",
+            note: "Tokens not yet given a role on this page.",
+            tokens: Object.fromEntries(other.map((t) => [tokenName(t.name, "--color-"), ""])),
+          },
+        ]
+      : []),
+  ]
   return (
-    <ul className="sb-unstyled grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-      {colours.map((token) => (
-        <li key={token.name} className="overflow-hidden rounded-lg border border-border bg-background">
-          <div className="h-16 border-b border-border" style={{ background: token.value }} />
-          <div className="space-y-1 p-3">
-            <p className="text-sm font-semibold text-foreground">{tokenName(token.name, "--color-")}</p>
-            <p className="font-mono text-[0.7rem] break-all text-muted-foreground">{token.value}</p>
-          </div>
-        </li>
+    <div className="sb-unstyled mb-12 space-y-10">
+      {groups.map((role) => (
+        <section key={role.group} aria-labelledby={`colour-${role.group}`}>
+          <h3 id={`colour-${role.group}`} className="text-xl font-bold text-foreground">
+            {role.group}
+          </h3>
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">{role.note}</p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {Object.entries(role.tokens).flatMap(([name, note]) => {
+              const value = valueOf(`--color-${name}`)
+              return value ? [<Swatch key={name} name={name} value={value} note={note} />] : []
+            })}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   )
 }
 
@@ -87,40 +191,144 @@ export function ContrastTable() {
   )
 }
 
-const specimen = "Hire people who grow with you"
+type TypeRole = { role: string; className: string; size: string; use: string; specimen: string }
 
-/** The type scale: every text-size token, drawn at its size and line height in the brand face. */
-export function TypeScale() {
-  const sizes = byPrefix("--text-").filter((token) => !token.name.startsWith("--text-shadow"))
-  const lineHeight = (name: string) => valueOf(`${name}--line-height`)
+/** The brand's type roles: the classes the site writes for each kind of text, largest first. */
+const typeRoles: TypeRole[] = [
+  {
+    role: "Display",
+    className: "text-display font-extrabold text-balance",
+    size: "text-display",
+    use: "Home's headline, once on the site.",
+    specimen: "Unlock global potential with the right people",
+  },
+  {
+    role: "Headline",
+    className: "text-headline font-extrabold text-balance",
+    size: "text-headline",
+    use: "An inner page's h1, on its ink hero.",
+    specimen: "HR services for every stage of your workforce",
+  },
+  {
+    role: "Title",
+    className: "text-title font-extrabold text-balance",
+    size: "text-title",
+    use: "A section's h2; the closing call to action.",
+    specimen: "Why businesses choose us",
+  },
+  {
+    role: "Figure",
+    className: "text-4xl font-extrabold tracking-tight sm:text-5xl",
+    size: "text-4xl",
+    use: "A stat's value (text-5xl from sm up).",
+    specimen: "500+",
+  },
+  {
+    role: "Heading",
+    className: "text-2xl font-extrabold tracking-tight",
+    size: "text-2xl",
+    use: "A group inside a band: the blog's Trending, a tool's result.",
+    specimen: "Trending articles",
+  },
+  {
+    role: "Card title",
+    className: "text-xl font-bold",
+    size: "text-xl",
+    use: "A card's or panel's h3.",
+    specimen: "Payroll Management",
+  },
+  {
+    role: "Lead",
+    className: "text-lg leading-relaxed text-pretty",
+    size: "text-lg",
+    use: "The paragraph under a page or section title (text-xl on a page hero from sm up).",
+    specimen: "Seven services from one accountable partner, for businesses across India.",
+  },
+  {
+    role: "Body",
+    className: "text-base leading-relaxed",
+    size: "text-base",
+    use: "Running text: articles, legal pages, answers.",
+    specimen: "We come back within 24 hours with a first view of how we would approach it.",
+  },
+  {
+    role: "Label",
+    className: "text-sm font-semibold",
+    size: "text-sm",
+    use: "Form labels, buttons' small size, table heads.",
+    specimen: "Work e-mail",
+  },
+  {
+    role: "Small",
+    className: "text-sm leading-relaxed text-muted-foreground",
+    size: "text-sm",
+    use: "Descriptions on cards, hints under fields, dates, footnotes.",
+    specimen: "PDF, DOC or DOCX, up to 5 MB.",
+  },
+  {
+    role: "Eyebrow",
+    className: "text-sm font-bold tracking-[0.12em] text-primary uppercase",
+    size: "text-sm",
+    use: "A kicker above a section title, footer headings. Set in sentence case; the style capitalises.",
+    specimen: "How it works",
+  },
+]
+
+/** A line height as a plain ratio: Tailwind writes its own as calc(1.75 / 1.125). */
+const lineHeight = (name: string) => {
+  const value = valueOf(`${name}--line-height`)
+  const ratio = value ? /^calc\(([\d.]+) \/ ([\d.]+)\)$/.exec(value) : null
+  return ratio ? String(Math.round((Number(ratio[1]) / Number(ratio[2])) * 100) / 100) : value
+}
+
+/** The brand's type roles: each with its classes, its size token, where the site uses it, and a specimen. */
+export function TypeRoles() {
   return (
-    <Table head={["Token", "Size", "Line height", "Specimen"]}>
+    <ul className="sb-unstyled divide-y divide-border rounded-lg border border-border">
+      {typeRoles.map((role) => {
+        const token = `--${role.size}`
+        return (
+          <li key={role.role} className="grid gap-3 p-5 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-6">
+            <div className="space-y-1.5">
+              <p className="text-sm font-bold text-foreground">{role.role}</p>
+              <p className="text-xs leading-relaxed text-muted-foreground">{role.use}</p>
+              <p className="font-mono text-[0.7rem] break-words text-muted-foreground">{role.className}</p>
+              <p className="font-mono text-[0.7rem] break-words text-muted-foreground">
+                {role.size}: {valueOf(token)} / {lineHeight(token) ?? "—"}
+              </p>
+            </div>
+            <p className={`${role.className} min-w-0 break-words text-foreground`}>{role.specimen}</p>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The text sizes the site's source uses, with how often, smallest first. Tailwind's unused steps are left out. */
+export function TypeScale() {
+  const sizes = byPrefix("--text-")
+    .filter((token) => !token.name.startsWith("--text-shadow"))
+    .filter((token) => (usage[`text-${tokenName(token.name, "--text-")}`] ?? 0) > 0)
+  return (
+    <Table head={["Class", "Size", "Line height", "Uses"]}>
       {sizes.map((token) => {
         const name = tokenName(token.name, "--text-")
         return (
           <tr key={token.name}>
-            <td className="px-4 py-3 align-top">
+            <td className="px-4 py-2">
               <Code>text-{name}</Code>
-              {token.source === "globals.css" ? <p className="mt-1 text-xs text-primary">brand</p> : null}
+              {token.source === "globals.css" ? (
+                <span className="ml-2 text-xs text-primary">brand</span>
+              ) : null}
             </td>
-            <td className="px-4 py-3 align-top">
+            <td className="px-4 py-2">
               <Code>{token.value}</Code>
             </td>
-            <td className="px-4 py-3 align-top">
+            <td className="px-4 py-2">
               <Code>{lineHeight(token.name) ?? "—"}</Code>
             </td>
-            <td className="px-4 py-3">
-              <p
-                className="font-semibold text-foreground"
-                style={{
-                  fontSize: token.value,
-                  lineHeight: lineHeight(token.name),
-                  letterSpacing: valueOf(`${token.name}--letter-spacing`),
-                }}
-              >
-                {specimen}
-              </p>
-            </td>
+            <td className="px-4 py-2 tabular-nums">{usage[`text-${name}`]}</td>
           </tr>
         )
       })}
@@ -181,29 +389,35 @@ export function SpacingScale() {
   )
 }
 
-/** Every radius token, drawn on a tile. */
+/** The radii the site's source uses, drawn on a tile, with how often. */
 export function Radii() {
   return (
     <ul className="sb-unstyled grid grid-cols-2 gap-4 sm:grid-cols-4">
-      {byPrefix("--radius-").map((token) => (
-        <li key={token.name} className="text-center">
-          <div
-            className="mx-auto size-20 border-2 border-primary bg-primary-soft"
-            style={{ borderRadius: token.value }}
-          />
-          <p className="mt-2 text-sm font-semibold text-foreground">
-            rounded-{tokenName(token.name, "--radius-")}
-          </p>
-          <p className="font-mono text-xs text-muted-foreground">{token.value}</p>
-        </li>
-      ))}
+      {byPrefix("--radius-")
+        .filter((token) => (usage[`rounded-${tokenName(token.name, "--radius-")}`] ?? 0) > 0)
+        .map((token) => (
+          <li key={token.name} className="text-center">
+            <div
+              className="mx-auto size-20 border-2 border-primary bg-primary-soft"
+              style={{ borderRadius: token.value }}
+            />
+            <p className="mt-2 text-sm font-semibold text-foreground">
+              rounded-{tokenName(token.name, "--radius-")}
+            </p>
+            <p className="font-mono text-xs text-muted-foreground">
+              {token.value} · {usage[`rounded-${tokenName(token.name, "--radius-")}`]} uses
+            </p>
+          </li>
+        ))}
     </ul>
   )
 }
 
-/** The shadow tokens: the brand's own first, then Tailwind's. */
+/** The shadows the site uses: the brand's own first, then Tailwind's, each with how often. */
 export function Shadows() {
-  const shadows = [...byPrefix("--shadow-", "globals.css"), ...byPrefix("--shadow-", "tailwindcss")]
+  const shadows = [...byPrefix("--shadow-", "globals.css"), ...byPrefix("--shadow-", "tailwindcss")].filter(
+    (token) => (usage[`shadow-${tokenName(token.name, "--shadow-")}`] ?? 0) > 0,
+  )
   return (
     <ul className="sb-unstyled grid gap-6 bg-muted p-6 sm:grid-cols-2 lg:grid-cols-3">
       {shadows.map((token) => (
@@ -211,6 +425,9 @@ export function Shadows() {
           <p className="text-sm font-semibold text-foreground">
             shadow-{tokenName(token.name, "--shadow-")}
             {token.source === "globals.css" ? <span className="ml-2 text-xs text-primary">brand</span> : null}
+          </p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            {usage[`shadow-${tokenName(token.name, "--shadow-")}`]} uses
           </p>
           <p className="mt-2 font-mono text-[0.7rem] break-all text-muted-foreground">{token.value}</p>
         </li>

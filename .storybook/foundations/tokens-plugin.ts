@@ -1,7 +1,7 @@
 // The design tokens, read at build time from the CSS that defines them (Tailwind's theme, then the
 // design system's globals.css, whose @theme overrides it), so the Foundations pages cannot drift
 // from what the components draw with. Parsed with PostCSS, the parser Tailwind itself builds on.
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { resolve } from "node:path"
 
@@ -84,6 +84,42 @@ export function contrastPairs(tokens: Token[]): ContrastPair[] {
   })
 }
 
+// Where the site's classes are written: the design system's components and the site's routes.
+const sourceRoots = [
+  resolve(import.meta.dirname, "../../packages/ui/src"),
+  resolve(import.meta.dirname, "../../apps/web/app"),
+]
+
+/** The source files the site is built from: components, sections and routes, not their stories or tests. */
+function siteSources(): string[] {
+  return sourceRoots.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test)\.tsx?$/.test(file))
+      .map((file) => resolve(root, file)),
+  )
+}
+
+/**
+ * How often the site's source uses each class a size, radius or shadow token makes (`text-title`,
+ * `rounded-xl`, `shadow-card`), with or without a variant (`sm:text-5xl`): the Foundations pages
+ * show the scale the site uses, not every step Tailwind offers.
+ */
+export function classUsage(tokens: Token[]): Record<string, number> {
+  const classes = tokens.flatMap((token) => {
+    const match = /^--(text|radius|shadow)-([a-z0-9]+)$/.exec(token.name)
+    if (!match) return []
+    const [, kind, name] = match
+    return [`${kind === "radius" ? "rounded" : kind}-${name}`]
+  })
+  const counts: Record<string, number> = Object.fromEntries(classes.map((name) => [name, 0]))
+  const texts = siteSources().map((file) => readFileSync(file, "utf8"))
+  for (const name of classes) {
+    const pattern = new RegExp(`(?<![\\w-])${name}(?![\\w-])`, "g")
+    for (const text of texts) counts[name] = (counts[name] ?? 0) + (text.match(pattern)?.length ?? 0)
+  }
+  return counts
+}
+
 const moduleId = "virtual:design-tokens"
 const resolvedId = `\0${moduleId}`
 
@@ -97,7 +133,12 @@ export function designTokens(): Plugin {
       if (id !== resolvedId) return undefined
       this.addWatchFile(globalsCss)
       const tokens = readTokens()
-      return `export const tokens = ${JSON.stringify(tokens)}\nexport const contrast = ${JSON.stringify(contrastPairs(tokens))}\n`
+      return [
+        `export const tokens = ${JSON.stringify(tokens)}`,
+        `export const contrast = ${JSON.stringify(contrastPairs(tokens))}`,
+        `export const usage = ${JSON.stringify(classUsage(tokens))}`,
+        "",
+      ].join("\n")
     },
   }
 }

@@ -1,8 +1,9 @@
 // Whole pages, composed from the real content (@repo/content) the way apps/web's routes compose
 // them, so designers review pages where they review parts. They live here, not in packages/ui, whose
 // source never imports the content (docs/decisions/052-page-compositions.md). Where the site keeps a
-// page's body in a plain component (Home, a service page, Careers, an article, Contact around its
-// form, the footer), that very component renders.
+// page's body in a plain component or a route with no router code (Home, a service page, Careers,
+// About, Case studies, Tools, a tool, Apply, the blog, an article, Contact around its form, the
+// 404 page, the footer), that very component renders, with the data its route's loader returns.
 import { articleBySlug, articles } from "@repo/content/articles"
 import { articleCard } from "@repo/content/blog"
 import { contactForm } from "@repo/content/contact"
@@ -18,7 +19,14 @@ import { expect, within } from "storybook/test"
 import ArticlePage from "../../apps/web/app/components/article-page"
 import ContactPage from "../../apps/web/app/components/contact-page"
 import Footer from "../../apps/web/app/components/footer"
+import NotFoundPage from "../../apps/web/app/components/not-found-page"
+import AboutRoute from "../../apps/web/app/routes/about"
+import ApplyRoute, { loader as applyLoader } from "../../apps/web/app/routes/apply"
+import BlogRoute, { loader as blogLoader } from "../../apps/web/app/routes/blog"
 import CareersRoute from "../../apps/web/app/routes/careers"
+import CaseStudiesRoute from "../../apps/web/app/routes/case-studies"
+import ToolsRoute from "../../apps/web/app/routes/tools"
+import GratuityRoute, { loader as gratuityLoader } from "../../apps/web/app/routes/tools/gratuity"
 import HomePage from "../../apps/web/app/components/home-page"
 import ServicePageView from "../../apps/web/app/components/service-page-view"
 import { ContactForm } from "../../packages/ui/src/sections/contact-form"
@@ -90,6 +98,15 @@ function LegalPage() {
   )
 }
 
+/**
+ * A route's component with the data its loader returns at build time. The rest of React Router's
+ * props (params, matches) are read by none of these routes.
+ */
+function withLoaderData(Component: (props: never) => ReactNode, loaderData: unknown) {
+  const Rendered = Component as unknown as (props: { loaderData: unknown }) => ReactNode
+  return <Rendered loaderData={loaderData} />
+}
+
 const pages = {
   home: { path: "/", render: () => <HomePage /> },
   service: {
@@ -100,6 +117,17 @@ const pages = {
   careers: { path: "/careers", render: () => <CareersRoute /> },
   article: { path: "/blog/ai-recruitment", render: () => <ArticlePageStory /> },
   legal: { path: "/privacy-policy", render: () => <LegalPage /> },
+  about: { path: "/about", render: () => <AboutRoute /> },
+  caseStudies: { path: "/case-studies", render: () => <CaseStudiesRoute /> },
+  tools: { path: "/tools", render: () => <ToolsRoute /> },
+  tool: { path: "/tools/gratuity", render: () => withLoaderData(GratuityRoute, gratuityLoader()) },
+  apply: {
+    path: "/careers/apply",
+    render: () =>
+      withLoaderData(ApplyRoute, applyLoader({ params: {} } as Parameters<typeof applyLoader>[0])),
+  },
+  blog: { path: "/blog", render: () => withLoaderData(BlogRoute, blogLoader()) },
+  notFound: { path: "/a-page-that-does-not-exist", render: () => <NotFoundPage /> },
 } as const
 
 type PageName = keyof typeof pages
@@ -153,3 +181,25 @@ export const Article: Story = { args: { page: "article" }, globals: desktop }
 export const ArticleMobile: Story = { name: "Article (375)", args: { page: "article" }, globals: mobile }
 export const Legal: Story = { name: "Legal page", args: { page: "legal" }, globals: desktop }
 export const LegalMobile: Story = { name: "Legal page (375)", args: { page: "legal" }, globals: mobile }
+export const About: Story = { args: { page: "about" }, globals: desktop }
+export const AboutMobile: Story = { name: "About (375)", args: { page: "about" }, globals: mobile }
+export const CaseStudies: Story = { name: "Case studies", args: { page: "caseStudies" }, globals: desktop }
+export const CaseStudiesMobile: Story = {
+  name: "Case studies (375)",
+  args: { page: "caseStudies" },
+  globals: mobile,
+}
+export const Tools: Story = { args: { page: "tools" }, globals: desktop }
+export const ToolsMobile: Story = { name: "Tools (375)", args: { page: "tools" }, globals: mobile }
+export const Tool: Story = { name: "A tool (gratuity)", args: { page: "tool" }, globals: desktop }
+export const ToolMobile: Story = { name: "A tool (gratuity, 375)", args: { page: "tool" }, globals: mobile }
+export const Apply: Story = { args: { page: "apply" }, globals: desktop }
+export const ApplyMobile: Story = { name: "Apply (375)", args: { page: "apply" }, globals: mobile }
+export const BlogIndex: Story = { name: "Blog", args: { page: "blog" }, globals: desktop }
+export const BlogIndexMobile: Story = { name: "Blog (375)", args: { page: "blog" }, globals: mobile }
+export const NotFound: Story = { name: "Not found (404)", args: { page: "notFound" }, globals: desktop }
+export const NotFoundMobile: Story = {
+  name: "Not found (404, 375)",
+  args: { page: "notFound" },
+  globals: mobile,
+}

@@ -111,9 +111,10 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <LinkProvider component={RouterLink}>
       <TooltipProvider>
+        {/* Focused, the skip link is a bar above the header, in the page's flow: it covers nothing. */}
         <a
           href="#main"
-          className="sr-only rounded-lg bg-primary px-4 py-2.5 font-semibold text-primary-foreground shadow-raised focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:z-[60]"
+          className="sr-only bg-primary font-semibold text-primary-foreground focus-visible:not-sr-only focus-visible:block focus-visible:px-5 focus-visible:py-3 focus-visible:text-center focus-visible:outline-offset-[-4px] focus-visible:outline-primary-foreground"
         >
           Skip to content
         </a>

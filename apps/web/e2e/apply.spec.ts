@@ -146,14 +146,14 @@ test.describe("job applications", () => {
     await submitButton(page).click()
     const alerts = form(page).getByRole("alert")
     await expect(alerts).toHaveText([
-      "Please enter your full name (at least 2 characters)",
-      "Please enter a valid email address",
-      "Please enter a 10-digit Indian mobile number, with or without +91 (e.g. 98765 43210)",
-      "Please enter the city you live in",
-      "Please choose your total experience",
-      "Please choose your notice period",
-      "Please attach your résumé (PDF, DOC or DOCX, up to 5 MB)",
-      "Please agree to the processing of your data so we can consider your application",
+      "Enter your full name (at least 2 characters)",
+      "Enter a valid e-mail address",
+      "Enter a 10-digit Indian mobile number, with or without +91 (e.g. 98765 43210)",
+      "Enter the city you live in",
+      "Choose your total experience",
+      "Choose your notice period",
+      "Attach your résumé (PDF, DOC or DOCX, up to 5 MB)",
+      "Agree to the processing of your data so we can consider your application",
     ])
     await expect(page.getByRole("main").getByRole("textbox", { name: "Full Name" })).toBeFocused()
 

@@ -30,22 +30,22 @@ export const applicationLimits = {
 } as const
 
 export const applicationMessages = {
-  fullNameMin: "Please enter your full name (at least 2 characters)",
+  fullNameMin: "Enter your full name (at least 2 characters)",
   fullNameMax: "Full name must be at most 100 characters",
   fullNameSingleLine: "Full name must be one line, without tabs or control characters",
   fullNameLetters: "Full name must have at least 2 letters",
-  email: "Please enter a valid email address",
-  emailMax: "Email address must be at most 254 characters",
-  mobile: "Please enter a 10-digit Indian mobile number, with or without +91 (e.g. 98765 43210)",
-  cityMin: "Please enter the city you live in",
+  email: "Enter a valid e-mail address",
+  emailMax: "E-mail address must be at most 254 characters",
+  mobile: "Enter a 10-digit Indian mobile number, with or without +91 (e.g. 98765 43210)",
+  cityMin: "Enter the city you live in",
   cityMax: "City must be at most 80 characters",
   citySingleLine: "City must be one line, without tabs or control characters",
-  experience: "Please choose your total experience",
-  noticePeriod: "Please choose your notice period",
-  linkedinUrl: "Please enter a LinkedIn profile address (linkedin.com/in/…), or leave it empty",
+  experience: "Choose your total experience",
+  noticePeriod: "Choose your notice period",
+  linkedinUrl: "Enter a LinkedIn profile address (linkedin.com/in/…), or leave it empty",
   coverNoteMax: "Cover note must be at most 3000 characters",
   unsupported: "This field contains a character that cannot be sent",
-  consent: "Please agree to the processing of your data so we can consider your application",
+  consent: "Agree to the processing of your data so we can consider your application",
 } as const
 
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/

@@ -22,13 +22,13 @@ export const resumeAccept = [
 ].join(",")
 
 export const resumeMessages = {
-  required: "Please attach your résumé (PDF, DOC or DOCX, up to 5 MB)",
-  empty: "This file is empty. Please choose your résumé again.",
+  required: "Attach your résumé (PDF, DOC or DOCX, up to 5 MB)",
+  empty: "This file is empty. Choose your résumé again.",
   tooLarge: (size: string) => `This file is ${size}; a résumé can be at most 5 MB.`,
-  extension: "Please choose a PDF, DOC or DOCX file.",
+  extension: "Choose a PDF, DOC or DOCX file.",
   content: (extension: string) =>
     `This file is named .${extension} but is not a ${extension.toUpperCase()} document. Save or export your résumé as PDF, DOC or DOCX and choose it again.`,
-  unreadable: "This file could not be read. Please choose it again.",
+  unreadable: "This file could not be read. Choose it again.",
 } as const
 
 export type ResumeCheck =

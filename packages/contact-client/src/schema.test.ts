@@ -273,7 +273,7 @@ describe("contactSchema", () => {
 
     it.each(["RPO", " rpo", "contractual-staffing", "anything"])("refuses %j", (serviceInterest) => {
       expect(messagesFor({ serviceInterest })).toEqual({
-        serviceInterest: ["Please choose a service from the list"],
+        serviceInterest: ["Choose a service from the list"],
       })
     })
   })

@@ -50,7 +50,7 @@ export const contactMessages = {
   companyMax: "Company name must be at most 200 characters",
   companyUnsupported: "Company name contains a character that cannot be sent",
   companySingleLine: "Company name must be one line, without tabs or control characters",
-  serviceInterest: "Please choose a service from the list",
+  serviceInterest: "Choose a service from the list",
   messageMin: "Message must be at least 10 characters",
   messageMax: "Message must be at most 5000 characters",
   messageUnsupported: "Message contains a character that cannot be sent",

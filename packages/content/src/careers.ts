@@ -174,7 +174,7 @@ export const resumeSection = {
   body: "We are always glad to hear from recruiters, payroll specialists, trainers and HR generalists. Send us your résumé and the kind of role you are looking for, and we will get in touch when an opening fits.",
   email: site.careersEmail,
   action: {
-    label: "Send Your Résumé",
+    label: "Send your résumé",
     href: applyPath(),
   },
   emailNote: "Or e-mail it to",
@@ -235,15 +235,15 @@ export const feeNotice = {
 export const applicationForm = {
   requiredNote: "Fields marked * are required.",
   fields: {
-    fullName: { label: "Full Name", placeholder: "Asha Rao" },
+    fullName: { label: "Full name", placeholder: "Asha Rao" },
     email: { label: "Email", placeholder: "asha@example.com" },
-    mobile: { label: "Mobile Number", placeholder: "+91 98765 43210" },
-    city: { label: "Current City", placeholder: "Pune" },
-    experience: { label: "Total Experience" },
-    noticePeriod: { label: "Notice Period" },
-    linkedinUrl: { label: "LinkedIn Profile", placeholder: "linkedin.com/in/your-name" },
+    mobile: { label: "Mobile number", placeholder: "+91 98765 43210" },
+    city: { label: "Current city", placeholder: "Pune" },
+    experience: { label: "Total experience" },
+    noticePeriod: { label: "Notice period" },
+    linkedinUrl: { label: "LinkedIn profile", placeholder: "linkedin.com/in/your-name" },
     coverNote: {
-      label: "Cover Note",
+      label: "Cover note",
       placeholder:
         "Anything you would like us to know: the kind of work you want next, a gap in your résumé, when you can join.",
     },
@@ -276,7 +276,7 @@ export const applicationForm = {
     href: "/privacy-policy",
     after: " (Digital Personal Data Protection Act, 2023). I can ask for them to be deleted at any time.",
   },
-  submitLabel: "Submit Application",
+  submitLabel: "Submit application",
   submittingLabel: "Sending your application…",
   success: {
     title: "Application received",
@@ -291,11 +291,11 @@ export const applicationForm = {
   },
   failure: {
     title: "Your application was not sent",
-    description: "Everything you entered is still here. Please try again in a moment.",
+    description: "Everything you entered is still here. Try again in a moment.",
   },
   rateLimited: {
     title: "Too many applications today",
-    description: `We take up to five applications a day from one e-mail address. Please try again tomorrow, or write to ${site.careersEmail}.`,
+    description: `We take up to five applications a day from one e-mail address. Try again tomorrow, or write to ${site.careersEmail}.`,
   },
   fallbackText:
     "Our application service cannot be reached right now. You can apply by e-mail instead, with your résumé attached:",

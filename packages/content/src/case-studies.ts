@@ -146,5 +146,9 @@ export const caseStudiesCta = {
   heading: "Ready to write your own success story?",
   body: "Tell us about the hiring, payroll or compliance problem in front of you. We will come back within 24 hours with a first view of how we would approach it.",
   schedule: { label: "Schedule Consultation", href: "/contact" },
-  download: { label: "Download Case Studies" },
+  /** Prints this page (decisions/055); the note says so beside the button. */
+  download: {
+    label: "Download Case Studies",
+    note: "Download Case Studies opens your browser's print dialog, where you can save this page as a PDF.",
+  },
 } as const

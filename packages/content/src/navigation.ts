@@ -6,15 +6,18 @@ export const homeLink = { label: "Home", href: "/" } as const satisfies NavLink
 export const aboutLink = { label: "About Us", href: "/about" } as const satisfies NavLink
 export const careersLink = { label: "Careers", href: "/careers" } as const satisfies NavLink
 export const contactLink = { label: "Contact Us", href: "/contact" } as const satisfies NavLink
+export const toolsLink = { label: "Tools", href: "/tools" } as const satisfies NavLink
+export const blogLink = { label: "Blog", href: "/blog" } as const satisfies NavLink
 export const servicesOverviewLink = { label: "All services", href: "/services" } as const satisfies NavLink
 
 /**
  * The header: Home, the Services menu, About Us, Careers (job seekers are half the site's audience),
- * and Contact Us as its call to action. The mobile menu lists the same links.
+ * the payroll tools and the blog (what we built beyond the brochure must be found), and Contact Us
+ * as its call to action. The mobile menu lists the same links.
  */
 export const headerNav = {
   linksBefore: [homeLink],
-  linksAfter: [aboutLink, careersLink],
+  linksAfter: [aboutLink, careersLink, toolsLink, blogLink],
   cta: contactLink,
 } as const
 
@@ -29,7 +32,7 @@ export const companyLinks = [
   aboutLink,
   careersLink,
   { label: "Case Studies", href: "/case-studies" },
-  { label: "Blog", href: "/blog" },
+  blogLink,
   { label: "Payroll Tools", href: "/tools" },
   contactLink,
 ] as const satisfies readonly NavLink[]

@@ -18,7 +18,7 @@ describe("failureCause", () => {
 
   it("names the field the database refused, by its label", () => {
     expect(failureCause({ kind: "rejected", column: "first_name" }, labels, true)).toBe(
-      "Our server did not accept the First Name field: please check it.",
+      "Our server did not accept the First Name field. Check it and send again.",
     )
     expect(failureCause({ kind: "rejected" }, labels, true)).toBe(formFailureCauses.refused)
     expect(failureCause({ kind: "rejected", column: "nothing_we_show" }, labels, true)).toBe(

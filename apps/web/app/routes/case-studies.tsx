@@ -29,7 +29,7 @@ export default function CaseStudies() {
         heading={caseStudiesCta.heading}
         body={caseStudiesCta.body}
         primary={caseStudiesCta.schedule}
-        secondary={{ label: caseStudiesCta.download.label, onClick: printCaseStudies }}
+        secondary={{ ...caseStudiesCta.download, onClick: printCaseStudies }}
         data-print="hide"
       />
     </>

@@ -51,7 +51,7 @@ export default function Services() {
         heading={cta.heading}
         body={cta.body}
         primary={cta.primary}
-        secondary={{ label: cta.brochureLabel, onClick: printBrochure }}
+        secondary={{ label: cta.brochureLabel, onClick: printBrochure, note: cta.brochureNote }}
         data-print="hide"
       />
     </>

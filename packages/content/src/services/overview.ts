@@ -6,7 +6,8 @@ export type ServicesOverview = {
   hero: { eyebrow: string; headline: string; lead: string; figures: readonly Claim[] }
   /** The labels on every service card. */
   cardLabels: { features: string; benefits: string; action: string }
-  cta: { heading: string; body: string; primary: ServiceAction; brochureLabel: string }
+  /** `brochureNote` says what the brochure button does: it prints this page (decisions/055). */
+  cta: { heading: string; body: string; primary: ServiceAction; brochureLabel: string; brochureNote: string }
   seo: { title: string; description: string }
 }
 
@@ -31,6 +32,8 @@ export const servicesOverview = {
     body: "Tell us what you are trying to solve. A senior consultant will recommend the right mix of services in one conversation, with no obligation.",
     primary: { label: "Schedule Consultation", href: "/contact" },
     brochureLabel: "Download Brochure",
+    brochureNote:
+      "Download Brochure opens your browser's print dialog, where you can save this page as a PDF.",
   },
   seo: {
     title: `HR Consulting, Staffing & Payroll Services | ${site.name}`,

@@ -22,7 +22,16 @@ type ButtonProps = ComponentProps<"button"> & {
   asChild?: boolean
 }
 
-function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+// The defaults are written here as well as in buttonVariants' defaultVariants, so the docs' prop
+// table shows them (react-docgen reads a destructured default, not cva's).
+function Button({
+  className,
+  variant = "primary",
+  size = "md",
+  asChild = false,
+  type,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button"
   return (
     <Comp

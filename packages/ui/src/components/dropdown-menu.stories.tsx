@@ -162,3 +162,22 @@ export const Mobile: Story = {
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument())
   },
 }
+
+/**
+ * Open from the start (`defaultOpen`), so its docs page shows the list; not modal here, so the page
+ * around it still scrolls. Escape closes it.
+ */
+export const Open: Story = {
+  args: { defaultOpen: true, modal: false },
+  play: async ({ canvasElement }) => {
+    const menu = await screen.findByRole("menu", { name: "Share this article" })
+    settle(menu)
+    await expect(within(menu).getAllByRole("menuitem")).toHaveLength(5)
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument())
+    await expect(within(canvasElement).getByRole("button", { name: "Share this article" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    )
+  },
+}

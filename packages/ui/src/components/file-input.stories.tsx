@@ -30,7 +30,7 @@ function Example({ error, initial = null, onFileChange }: Props) {
 }
 
 const meta = {
-  title: "Components/FileInput",
+  title: "Primitives/FileInput",
   component: Example,
   args: { onFileChange: fn() },
   decorators: [

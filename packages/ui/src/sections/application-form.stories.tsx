@@ -1,3 +1,4 @@
+import { applicationForm, applyHref } from "@repo/content/careers"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 
@@ -11,67 +12,27 @@ import {
   type ApplicationFormValues,
 } from "./application-form"
 
+// The application form's words, from the site's content, as the apply page fills them for an opening.
 const copy: ApplicationFormCopy = {
+  ...applicationForm,
   heading: "Your application",
-  requiredNote: "Fields marked * are required.",
-  fields: {
-    fullName: { label: "Full Name", placeholder: "Asha Rao" },
-    email: { label: "Email", placeholder: "asha@example.com" },
-    mobile: { label: "Mobile Number", placeholder: "+91 98765 43210" },
-    city: { label: "Current City", placeholder: "Pune" },
-    experience: { label: "Total Experience" },
-    noticePeriod: { label: "Notice Period" },
-    linkedinUrl: { label: "LinkedIn Profile", placeholder: "linkedin.com/in/your-name" },
-    coverNote: { label: "Cover Note", placeholder: "Anything you would like us to know." },
-  },
-  experienceOptions: [
-    { value: "fresher", label: "Fresher (under 1 year)" },
-    { value: "3-5", label: "3-5 years" },
-    { value: "5-8", label: "5-8 years" },
-  ],
-  noticePeriodOptions: [
-    { value: "immediate", label: "Can join immediately" },
-    { value: "30-days", label: "30 days" },
-    { value: "60-days", label: "60 days" },
-  ],
-  choosePlaceholder: "Select…",
-  resume: {
-    label: "Résumé",
-    choose: "Choose a file or drop it here",
-    change: "Change file",
-    hint: "PDF, DOC or DOCX, up to 5 MB",
-  },
-  consent: {
-    before: "I agree that the firm may store and use my details and résumé, as described in the ",
-    linkLabel: "privacy policy",
-    href: "/privacy-policy",
-    after: ".",
-  },
-  submitLabel: "Submit Application",
-  submittingLabel: "Sending your application…",
-  success: {
-    title: "Application received",
-    description: "Your résumé and details are with our recruiting team.",
-    stepsHeading: "What happens next",
-    steps: ["A recruiter replies within 5 working days.", "If your experience fits, we call you."],
-  },
-  failure: { title: "Your application was not sent", description: "Everything you entered is still here." },
   fallback: {
-    text: "Our application service cannot be reached right now. You can apply by e-mail instead:",
-    linkLabel: "E-mail careers@example.com",
-    href: "mailto:careers@example.com?subject=Application%3A%20Payroll%20Manager",
+    text: applicationForm.fallbackText,
+    linkLabel: applicationForm.fallbackLinkLabel,
+    href: applyHref("Payroll Manager"),
   },
 }
+const { fields } = applicationForm
 
 const messages = {
-  fullName: "Please enter your full name",
-  email: "Please enter a valid email address",
-  mobile: "Please enter a 10-digit Indian mobile number",
-  city: "Please enter the city you live in",
-  experience: "Please choose your total experience",
-  noticePeriod: "Please choose your notice period",
-  resume: "Please attach your résumé",
-  consent: "Please agree to the processing of your data",
+  fullName: "Enter your full name",
+  email: "Enter a valid e-mail address",
+  mobile: "Enter a 10-digit Indian mobile number",
+  city: "Enter the city you live in",
+  experience: "Choose your total experience",
+  noticePeriod: "Choose your notice period",
+  resume: "Attach your résumé",
+  consent: "Agree to the processing of your data",
 } as const
 
 const notPdf = "This file is named .pdf but is not a PDF document."
@@ -119,16 +80,15 @@ function control(canvas: HTMLElement, role: "textbox" | "combobox", name: string
 // A file input has no ARIA role of its own in the DOM Testing Library: find it by its label.
 const resumeInput = (canvas: HTMLElement) =>
   within(canvas).getByLabelText("Résumé", { exact: false, selector: 'input[type="file"]' })
-const submitButton = (canvas: HTMLElement) =>
-  within(canvas).getByRole("button", { name: "Submit Application" })
+const submitButton = (canvas: HTMLElement) => within(canvas).getByRole("button", { name: copy.submitLabel })
 
 async function fillValid(canvas: HTMLElement, file: File = pdf()) {
-  await userEvent.type(control(canvas, "textbox", "Full Name"), "Asha Rao")
+  await userEvent.type(control(canvas, "textbox", fields.fullName.label), "Asha Rao")
   await userEvent.type(control(canvas, "textbox", "Email"), "asha@example.in")
-  await userEvent.type(control(canvas, "textbox", "Mobile Number"), "98765 43210")
-  await userEvent.type(control(canvas, "textbox", "Current City"), "Pune")
-  await userEvent.selectOptions(control(canvas, "combobox", "Total Experience"), "5-8")
-  await userEvent.selectOptions(control(canvas, "combobox", "Notice Period"), "30-days")
+  await userEvent.type(control(canvas, "textbox", fields.mobile.label), "98765 43210")
+  await userEvent.type(control(canvas, "textbox", fields.city.label), "Pune")
+  await userEvent.selectOptions(control(canvas, "combobox", fields.experience.label), "5-8")
+  await userEvent.selectOptions(control(canvas, "combobox", fields.noticePeriod.label), "30-days")
   await userEvent.upload(resumeInput(canvas), file)
   await userEvent.click(within(canvas).getByRole("checkbox", { name: /I agree/ }))
 }
@@ -155,12 +115,17 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("form", { name: "Your application" })).toBeInTheDocument()
-    await expect(control(canvasElement, "textbox", "Full Name")).toHaveAttribute("aria-required", "true")
-    await expect(control(canvasElement, "textbox", "LinkedIn Profile")).not.toHaveAttribute("aria-required")
+    await expect(control(canvasElement, "textbox", fields.fullName.label)).toHaveAttribute(
+      "aria-required",
+      "true",
+    )
+    await expect(control(canvasElement, "textbox", fields.linkedinUrl.label)).not.toHaveAttribute(
+      "aria-required",
+    )
     await expect(resumeInput(canvasElement)).toHaveAttribute("type", "file")
     await expect(canvas.getByText("PDF, DOC or DOCX, up to 5 MB")).toBeVisible()
     await expect(canvas.queryAllByRole("alert")).toHaveLength(0)
-    await userEvent.click(control(canvasElement, "textbox", "Full Name"))
+    await userEvent.click(control(canvasElement, "textbox", fields.fullName.label))
     await userEvent.click(control(canvasElement, "textbox", "Email"))
     await expect(args.onFirstInteraction).toHaveBeenCalledOnce()
   },
@@ -172,7 +137,7 @@ export const EmptySubmit: Story = {
     await userEvent.click(submitButton(canvasElement))
     const alerts = await within(canvasElement).findAllByRole("alert")
     await expect(alerts.map((alert) => alert.textContent)).toEqual(Object.values(messages))
-    await expect(control(canvasElement, "textbox", "Full Name")).toHaveFocus()
+    await expect(control(canvasElement, "textbox", fields.fullName.label)).toHaveFocus()
     await expect(resumeInput(canvasElement)).toHaveAccessibleDescription(messages.resume)
     await expect(args.submit).not.toHaveBeenCalled()
   },
@@ -199,7 +164,7 @@ export const Uploading: Story = {
   play: async ({ canvasElement, args }) => {
     await fillValid(canvasElement)
     await userEvent.click(submitButton(canvasElement))
-    const busy = await within(canvasElement).findByRole("button", { name: "Sending your application…" })
+    const busy = await within(canvasElement).findByRole("button", { name: copy.submittingLabel })
     await expect(busy).toBeDisabled()
     ;(within(canvasElement).getByRole("form") as HTMLFormElement).requestSubmit()
     await expect(args.submit).toHaveBeenCalledOnce()
@@ -216,9 +181,9 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement)
     await userEvent.click(submitButton(canvasElement))
-    const heading = await within(canvasElement).findByRole("heading", { name: "Application received" })
+    const heading = await within(canvasElement).findByRole("heading", { name: copy.success.title })
     await expect(heading).toHaveFocus()
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("What happens next")
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(copy.success.stepsHeading)
     await expect(window.sessionStorage.getItem(draftKey)).toBeNull()
   },
 }
@@ -230,9 +195,9 @@ export const Unreachable: Story = {
     await clearToasts()
     await fillValid(canvasElement)
     await userEvent.click(submitButton(canvasElement))
-    const email = await within(canvasElement).findByRole("link", { name: "E-mail careers@example.com" })
+    const email = await within(canvasElement).findByRole("link", { name: copy.fallback.linkLabel })
     await expect(email).toHaveAttribute("href", copy.fallback.href)
-    await expect(control(canvasElement, "textbox", "Full Name")).toHaveValue("Asha Rao")
+    await expect(control(canvasElement, "textbox", fields.fullName.label)).toHaveValue("Asha Rao")
     await expect(within(canvasElement).getByText("Asha Rao CV.pdf")).toBeVisible()
     await waitFor(() =>
       expect(screen.getByRole("region", { name: /Notifications/ })).toHaveTextContent(
@@ -259,7 +224,7 @@ export const FieldRefused: Story = {
     await fillValid(canvasElement)
     await userEvent.click(submitButton(canvasElement))
     await waitFor(() =>
-      expect(control(canvasElement, "textbox", "Current City")).toHaveAccessibleDescription(
+      expect(control(canvasElement, "textbox", fields.city.label)).toHaveAccessibleDescription(
         "Our server did not accept the Current City field",
       ),
     )
@@ -281,7 +246,7 @@ export const KeyKeptWithDraft: Story = {
     await clearToasts()
     await fillValid(canvasElement)
     await userEvent.click(submitButton(canvasElement))
-    await within(canvasElement).findByRole("link", { name: "E-mail careers@example.com" })
+    await within(canvasElement).findByRole("link", { name: copy.fallback.linkLabel })
     const draft = JSON.parse(window.sessionStorage.getItem(draftKey) ?? "{}") as Record<string, unknown>
     await expect(draft).toMatchObject({
       fullName: "Asha Rao",
@@ -308,4 +273,61 @@ export const DraftKept: Story = {
   },
 }
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } }
+/**
+ * The error state, shown without a press (`showErrorsOnMount`): each required field's message under
+ * it, the résumé's too. Focus stays where it was; only a submit moves it.
+ */
+export const ErrorsShown: Story = {
+  args: { showErrorsOnMount: true },
+  play: async ({ canvasElement, args }) => {
+    const alerts = await within(canvasElement).findAllByRole("alert")
+    await expect(alerts.map((alert) => alert.textContent)).toEqual(Object.values(messages))
+    await expect(control(canvasElement, "textbox", fields.fullName.label)).not.toHaveFocus()
+    await expect(resumeInput(canvasElement)).toHaveAccessibleDescription(messages.resume)
+    await expect(args.submit).not.toHaveBeenCalled()
+  },
+}
+
+const filledKey = "storybook:application-draft-filled"
+
+/** Filled in (from a kept draft, so the docs page shows it too); only the résumé is left to choose. */
+export const Filled: Story = {
+  args: { draftStorageKey: filledKey },
+  decorators: [
+    (Story) => {
+      window.sessionStorage.setItem(
+        filledKey,
+        JSON.stringify({
+          fullName: "Asha Rao",
+          email: "asha.rao@example.in",
+          mobile: "98765 43210",
+          city: "Pune",
+          experience: "5-8",
+          noticePeriod: "30-days",
+          linkedinUrl: "linkedin.com/in/asha-rao",
+          consent: true,
+        }),
+      )
+      return <Story />
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(control(canvasElement, "textbox", fields.fullName.label)).toHaveValue("Asha Rao"),
+    )
+    await expect(control(canvasElement, "textbox", fields.city.label)).toHaveValue("Pune")
+    await expect(control(canvasElement, "combobox", fields.experience.label)).toHaveValue("5-8")
+    await expect(within(canvasElement).getByRole("checkbox")).toBeChecked()
+  },
+}
+
+/** On a phone, with the errors shown. */
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { showErrorsOnMount: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole("alert")).toHaveLength(
+      Object.keys(messages).length,
+    )
+  },
+}

@@ -170,6 +170,11 @@ type ApplicationFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
   successAction?: ReactNode
   /** Shown under the button, e.g. a note for browsers without JavaScript. */
   footnote?: ReactNode
+  /**
+   * Checks every field once, on mount, and shows what is wrong without moving focus: the form's
+   * error state where nothing is pressed (the design system's docs pages).
+   */
+  showErrorsOnMount?: boolean
 }
 
 /**
@@ -190,6 +195,7 @@ function ApplicationForm({
   onFirstInteraction,
   successAction,
   footnote,
+  showErrorsOnMount = false,
   className,
   ...props
 }: ApplicationFormProps) {
@@ -205,7 +211,7 @@ function ApplicationForm({
   const [resolver] = useState(() =>
     resolverFromValidate(validate, formFields, "Could not check the application"),
   )
-  const { control, register, handleSubmit, reset, setError, clearErrors, subscribe, formState } =
+  const { control, register, handleSubmit, reset, setError, clearErrors, subscribe, trigger, formState } =
     useForm<ApplicationFormValues>({
       defaultValues: blankValues,
       resolver,
@@ -224,6 +230,13 @@ function ApplicationForm({
     attempt.current = saved
     reset({ ...blankValues, ...values })
   }, [draftStorageKey, reset])
+
+  // After the restore above, so the check sees a restored draft.
+  useEffect(() => {
+    if (showErrorsOnMount) void trigger()
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useDraftSaving(subscribe, draftStorageKey, restored, (key, values) =>
     writeDraft(key, values, attempt.current),

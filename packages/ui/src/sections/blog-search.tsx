@@ -146,7 +146,9 @@ function BlogSearch({
         </div>
       </div>
 
-      <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-8">
+      {/* On a wide screen the sidebar stays in view while the articles scroll, when the window is
+          tall enough to show all of it; on a short one it scrolls with the page. */}
+      <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-8 lg:self-start [@media(min-height:48rem)]:lg:sticky [@media(min-height:48rem)]:lg:top-24">
         <CategoryList
           className="order-2 lg:order-none"
           heading={categoriesHeading}

@@ -1,27 +1,10 @@
+import { branchOffice, immediateAssistance, quickContact } from "@repo/content/contact"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 
-import { AssistanceCard, ContactCard, type ContactDetail } from "./contact-cards"
+import { AssistanceCard, ContactCard } from "./contact-cards"
 
-const email = {
-  kind: "email",
-  label: "Email",
-  value: "hello@talentrise.example",
-  href: "mailto:hello@talentrise.example",
-} as const
-const phone = { kind: "phone", label: "Phone", value: "+91 98765 43210", href: "tel:+919876543210" } as const
-
-const quickContact: readonly ContactDetail[] = [
-  email,
-  phone,
-  { kind: "hours", label: "Business hours", value: "Mon-Sat: 10:00 AM - 7:00 PM" },
-]
-
-const branchOffice: readonly ContactDetail[] = [
-  { kind: "address", label: "Address", value: ["Sector 62", "Noida, Uttar Pradesh 201309", "India"] },
-  phone,
-  email,
-]
+// Contact's cards, from the site's content.
 
 const meta = {
   title: "Sections/ContactCards",
@@ -34,7 +17,7 @@ const meta = {
       },
     },
   },
-  args: { title: "Quick Contact", details: quickContact },
+  args: { title: quickContact.title, details: quickContact.details },
   decorators: [
     // Cards sit in a sidebar; `parameters.wide` gives one the page's width instead.
     (Story, { parameters }) => (
@@ -50,49 +33,40 @@ type Story = StoryObj<typeof meta>
 /** E-mail and phone are links a visitor can act on; the hours are plain text. */
 export const QuickContact: Story = {
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole("region", { name: "Quick Contact" })
-    await expect(within(card).getByRole("link", { name: "hello@talentrise.example" })).toHaveAttribute(
-      "href",
-      "mailto:hello@talentrise.example",
-    )
-    await expect(within(card).getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
-      "href",
-      "tel:+919876543210",
-    )
+    const card = within(canvasElement).getByRole("region", { name: quickContact.title })
+    const [email, phone, hours] = quickContact.details
+    await expect(within(card).getByRole("link", { name: email.value })).toHaveAttribute("href", email.href)
+    await expect(within(card).getByRole("link", { name: phone.value })).toHaveAttribute("href", phone.href)
     await expect(
       within(card)
         .getAllByRole("term")
         .map((term) => term.textContent),
-    ).toEqual(["Email", "Phone", "Business hours"])
-    await expect(card).toHaveTextContent("Mon-Sat: 10:00 AM - 7:00 PM")
+    ).toEqual(quickContact.details.map((detail) => detail.label))
+    await expect(card).toHaveTextContent(hours.value)
   },
 }
 
 /** The office's address is an `address`, one line per row. */
 export const BranchOffice: Story = {
-  args: { title: "Branch Office", subtitle: "Noida Branch Office", details: branchOffice },
+  args: { title: branchOffice.title, subtitle: branchOffice.name, details: branchOffice.details },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole("region", { name: "Branch Office" })
-    const address = card.querySelector("address")
-    await expect(address).toHaveTextContent("Sector 62Noida, Uttar Pradesh 201309India")
-    await expect(within(card).getByRole("link", { name: "+91 98765 43210" })).toBeVisible()
+    const [address, phone] = branchOffice.details
+    const card = within(canvasElement).getByRole("region", { name: branchOffice.title })
+    await expect(card.querySelector("address")).toHaveTextContent(address.value.join(""))
+    await expect(within(card).getByRole("link", { name: phone.value })).toBeVisible()
   },
 }
 
-const assistance = {
-  title: "Need Immediate Assistance?",
-  body: "A payroll run due tomorrow or a team that must start on Monday: call us and a consultant will pick it up straight away.",
-  action: { label: "Call Emergency Line", href: "tel:+919876543210" },
-}
+const assistance = immediateAssistance
 
 /** In a sidebar the card stacks; its one action calls the firm. */
 export const ImmediateAssistance: Story = {
   render: () => <AssistanceCard {...assistance} />,
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole("region", { name: "Need Immediate Assistance?" })
-    await expect(within(card).getByRole("link", { name: "Call Emergency Line" })).toHaveAttribute(
+    const card = within(canvasElement).getByRole("region", { name: assistance.title })
+    await expect(within(card).getByRole("link", { name: assistance.action.label })).toHaveAttribute(
       "href",
-      "tel:+919876543210",
+      assistance.action.href,
     )
   },
 }
@@ -103,9 +77,9 @@ export const ImmediateAssistanceWide: Story = {
   globals: { viewport: { value: "desktop" } },
   render: () => <AssistanceCard {...assistance} />,
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole("region", { name: "Need Immediate Assistance?" })
-    const heading = within(card).getByRole("heading", { name: "Need Immediate Assistance?" })
-    const link = within(card).getByRole("link", { name: "Call Emergency Line" })
+    const card = within(canvasElement).getByRole("region", { name: assistance.title })
+    const heading = within(card).getByRole("heading", { name: assistance.title })
+    const link = within(card).getByRole("link", { name: assistance.action.label })
     // Side by side: the button starts to the right of where the heading ends.
     await expect(link.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right)
   },
@@ -115,8 +89,8 @@ export const AllThree: Story = {
   globals: { viewport: { value: "mobile" } },
   render: () => (
     <div className="grid gap-6">
-      <ContactCard title="Quick Contact" details={quickContact} />
-      <ContactCard title="Branch Office" subtitle="Noida Branch Office" details={branchOffice} />
+      <ContactCard title={quickContact.title} details={quickContact.details} />
+      <ContactCard title={branchOffice.title} subtitle={branchOffice.name} details={branchOffice.details} />
       <AssistanceCard {...assistance} />
     </div>
   ),

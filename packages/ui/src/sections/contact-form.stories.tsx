@@ -1,43 +1,18 @@
+import { contactForm } from "@repo/content/contact"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test"
 
 import { clearToasts, formStoryFrame } from "../testing/form-stories"
 import {
   ContactForm,
-  type ContactFormCopy,
   type ContactFormErrors,
   type ContactFormOutcome,
   type ContactFormValues,
 } from "./contact-form"
 
-const copy: ContactFormCopy = {
-  heading: "Send us a Message",
-  lead: "A few lines about your business and what you need are enough to start.",
-  requiredNote: "Fields marked * are required.",
-  fields: {
-    firstName: { label: "First Name", placeholder: "Priya" },
-    lastName: { label: "Last Name", placeholder: "Sharma" },
-    email: { label: "Email", placeholder: "priya@company.com" },
-    company: { label: "Company", placeholder: "Company name" },
-    serviceInterest: { label: "Service Interest", placeholder: "Select a service" },
-    message: { label: "Message", placeholder: "Tell us about the roles you need to fill." },
-  },
-  submitLabel: "Send Message",
-  submittingLabel: "Sending...",
-  success: { title: "Message sent successfully!", description: "We'll get back to you within 24 hours." },
-  failure: { title: "Error sending message", description: "Please try again or contact us directly." },
-}
-
-const serviceOptions = [
-  { value: "hr-consulting", label: "HR Consulting" },
-  { value: "rpo", label: "RPO Solutions" },
-  { value: "staffing", label: "Contractual Staffing" },
-  { value: "international-staffing", label: "International Staffing" },
-  { value: "payroll-management", label: "Payroll Management" },
-  { value: "training-development", label: "Training & Development" },
-  { value: "compliance-audit", label: "Compliance & Audit" },
-  { value: "other", label: "Other" },
-]
+// Contact's form, its words and its service options, from the site's content.
+const copy = contactForm
+const { serviceOptions } = contactForm
 
 const messages = {
   firstName: "First name must be at least 2 characters",
@@ -76,11 +51,11 @@ const valid = {
 
 type Field = keyof typeof valid
 const labels: Record<Field, string> = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email",
-  company: "Company",
-  message: "Message",
+  firstName: copy.fields.firstName.label,
+  lastName: copy.fields.lastName.label,
+  email: copy.fields.email.label,
+  company: copy.fields.company.label,
+  message: copy.fields.message.label,
 }
 
 function field(canvas: HTMLElement, name: Field) {
@@ -88,7 +63,7 @@ function field(canvas: HTMLElement, name: Field) {
 }
 
 function sendButton(canvas: HTMLElement) {
-  return within(canvas).getByRole("button", { name: "Send Message" })
+  return within(canvas).getByRole("button", { name: copy.submitLabel })
 }
 
 async function fill(canvas: HTMLElement, values: Partial<Record<Field, string>>) {
@@ -280,7 +255,7 @@ export const FailureWithCause: Story = {
     submit: fn<Submit>(async () => ({
       ok: false,
       error: { kind: "rejected" },
-      cause: "Our server did not accept the Company field: please check it.",
+      cause: "Our server did not accept the Company field. Check it and send again.",
     })),
   },
   play: async ({ canvasElement }) => {
@@ -291,7 +266,7 @@ export const FailureWithCause: Story = {
       await userEvent.click(sendButton(canvasElement))
       const toast = await findToast("Error sending message")
       await expect(toast).toHaveTextContent(
-        "Please try again or contact us directly. Our server did not accept the Company field: please check it.",
+        "Please try again or contact us directly. Our server did not accept the Company field. Check it and send again.",
       )
       await expect(field(canvasElement, "company")).toHaveValue(valid.company)
     } finally {
@@ -489,10 +464,53 @@ export const ServiceByKeyboard: Story = {
   },
 }
 
+/**
+ * The error state, shown without a press (`showErrorsOnMount`): every required field empty, each
+ * message under its field. Focus stays where it was; only a submit moves it.
+ */
+export const ErrorsShown: Story = {
+  args: { showErrorsOnMount: true },
+  play: async ({ canvasElement, args }) => {
+    const alerts = await within(canvasElement).findAllByRole("alert")
+    await expect(alerts.map((alert) => alert.textContent)).toEqual(Object.values(messages))
+    for (const name of Object.keys(labels) as Field[]) {
+      await expect(field(canvasElement, name)).toBeInvalid()
+      await expect(field(canvasElement, name)).not.toHaveFocus()
+    }
+    await expect(args.submit).not.toHaveBeenCalled()
+  },
+}
+
+const filledKey = "storybook:contact-draft-filled"
+
+/** Filled in and ready to send, service chosen (from a kept draft, so the docs page shows it too). */
+export const Filled: Story = {
+  args: { draftStorageKey: filledKey },
+  decorators: [
+    (Story) => {
+      window.sessionStorage.setItem(
+        filledKey,
+        JSON.stringify({ values: { ...valid, serviceInterest: "staffing" } }),
+      )
+      return <Story />
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    for (const [name, value] of Object.entries(valid) as [Field, string][]) {
+      await waitFor(() => expect(field(canvasElement, name)).toHaveValue(value))
+    }
+    await expect(serviceTrigger(canvasElement)).toHaveTextContent("Contractual Staffing")
+    await expect(within(canvasElement).queryAllByRole("alert")).toHaveLength(0)
+  },
+}
+
+/** On a phone, with the errors shown: each message still sits under its own field. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
+  args: { showErrorsOnMount: true },
   play: async ({ canvasElement }) => {
-    await userEvent.click(sendButton(canvasElement))
     await expect(await within(canvasElement).findAllByRole("alert")).toHaveLength(5)
+    await userEvent.click(sendButton(canvasElement))
+    await expect(field(canvasElement, "firstName")).toHaveFocus()
   },
 }

@@ -184,6 +184,11 @@ type ContactFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
   onFirstInteraction?: () => void
   /** Shown under the button, e.g. a note for browsers without JavaScript. */
   footnote?: ReactNode
+  /**
+   * Checks every field once, on mount, and shows what is wrong without moving focus: the form's
+   * error state where nothing is pressed (the design system's docs pages).
+   */
+  showErrorsOnMount?: boolean
 }
 
 /**
@@ -201,6 +206,7 @@ function ContactForm({
   createIdempotencyKey,
   onFirstInteraction,
   footnote,
+  showErrorsOnMount = false,
   className,
   ...props
 }: ContactFormProps) {
@@ -217,7 +223,7 @@ function ContactForm({
   const [resolver] = useState(() =>
     resolverFromValidate(validate, contactFormFields, "Could not check the form"),
   )
-  const { control, register, handleSubmit, reset, setValue, subscribe, formState } =
+  const { control, register, handleSubmit, reset, setValue, subscribe, trigger, formState } =
     useForm<ContactFormValues>({
       defaultValues: blankValues,
       resolver,
@@ -249,6 +255,13 @@ function ContactForm({
     // Runs again only when the link's service changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preselectedService])
+
+  // After the restore above, so the check sees a restored draft.
+  useEffect(() => {
+    if (showErrorsOnMount) void trigger()
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useDraftSaving(subscribe, draftStorageKey, restored, (key, values) =>
     writeDraft(key, { values, preselected: preselected.current, attempt: attempt.current }),

@@ -5,7 +5,12 @@ import { Link } from "../components/link"
 import { cn } from "../lib/cn"
 import { Icon } from "../components/icon"
 
-export type CtaAction = { label: string; href: string } | { label: string; onClick: () => void }
+/**
+ * A link, or a button that acts on the page. A button whose effect a visitor cannot guess from its
+ * label (a "Download" that opens the print dialog) says what it does in `note`, shown under the actions.
+ */
+export type CtaAction =
+  { label: string; href: string } | { label: string; onClick: () => void; note?: string }
 
 type CtaBandProps = Omit<ComponentProps<"section">, "title"> & {
   /** The band's heading: what a visitor reads first. */
@@ -20,7 +25,15 @@ type CtaBandProps = Omit<ComponentProps<"section">, "title"> & {
   children?: ReactNode
 }
 
-function ActionButton({ action, variant }: { action: CtaAction; variant: "accent" | "outline-inverse" }) {
+function ActionButton({
+  action,
+  variant,
+  noteId,
+}: {
+  action: CtaAction
+  variant: "accent" | "outline-inverse"
+  noteId: string
+}) {
   if ("href" in action) {
     return (
       <Button asChild variant={variant} size="lg">
@@ -32,7 +45,13 @@ function ActionButton({ action, variant }: { action: CtaAction; variant: "accent
     )
   }
   return (
-    <Button variant={variant} size="lg" onClick={action.onClick}>
+    <Button
+      variant={variant}
+      size="lg"
+      onClick={action.onClick}
+      aria-describedby={action.note ? noteId : undefined}
+    >
+      {action.note ? <Icon name="printer" /> : null}
       {action.label}
     </Button>
   )
@@ -41,6 +60,10 @@ function ActionButton({ action, variant }: { action: CtaAction; variant: "accent
 /** A closing call to action: a dark band with a heading, a line of copy and one or two actions. */
 function CtaBand({ heading, body, primary, secondary, className, children, ...props }: CtaBandProps) {
   const headingId = useId()
+  const noteId = useId()
+  const notes = [primary, secondary].flatMap((action) =>
+    action && "note" in action && action.note ? [action.note] : [],
+  )
   return (
     <section
       data-slot="cta-band"
@@ -62,9 +85,14 @@ function CtaBand({ heading, body, primary, secondary, className, children, ...pr
           ) : null}
           {children}
           <div data-print="hide" className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <ActionButton action={primary} variant="accent" />
-            {secondary ? <ActionButton action={secondary} variant="outline-inverse" /> : null}
+            <ActionButton action={primary} variant="accent" noteId={noteId} />
+            {secondary ? <ActionButton action={secondary} variant="outline-inverse" noteId={noteId} /> : null}
           </div>
+          {notes.length > 0 ? (
+            <p id={noteId} data-print="hide" className="mx-auto mt-4 max-w-md text-sm text-ink-muted">
+              {notes.join(" ")}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

@@ -1,36 +1,22 @@
+import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, screen, userEvent, within } from "storybook/test"
 
 import DesktopNav from "./desktop-nav"
 
-const services = [
-  {
-    label: "HR Consulting",
-    href: "/services/hr-consulting",
-    description: "Policies, structures and HR systems that fit how you work.",
-    icon: "briefcase",
-  },
-  {
-    label: "Payroll Management",
-    href: "/services/payroll-management",
-    description: "Accurate, on-time payroll with statutory filings handled.",
-    icon: "wallet",
-  },
-]
+// The site's services, from the site's content, as the header lists them.
+const services = serviceLinks
 
 const meta = {
   title: "Sections/DesktopNav",
   component: DesktopNav,
   args: {
-    linksBefore: [{ label: "Home", href: "/" }],
-    linksAfter: [
-      { label: "About Us", href: "/about" },
-      { label: "Blog", href: "/blog" },
-    ],
+    linksBefore: headerNav.linksBefore,
+    linksAfter: headerNav.linksAfter,
     servicesLabel: "Services",
     services,
-    overview: { label: "All services", href: "/services" },
+    overview: servicesOverviewLink,
     currentPath: "/",
     servicesCurrent: false,
     desktopMenu: "",
@@ -48,7 +34,7 @@ const meta = {
   render: function Render(args) {
     const [menu, setMenu] = useState(args.desktopMenu)
     return (
-      <div className="min-h-[28rem] p-6">
+      <div className="flex min-h-[28rem] justify-center p-6">
         <DesktopNav
           {...args}
           desktopMenu={menu}
@@ -81,5 +67,34 @@ export const ServicesByKeyboard: Story = {
     )
     await userEvent.keyboard("{Escape}")
     await expect(trigger).toHaveAttribute("aria-expanded", "false")
+  },
+}
+
+/** The Services menu open (`desktopMenu: "services"`): every service with its description. */
+export const ServicesOpen: Story = {
+  args: { desktopMenu: "services" },
+  // Room for the whole open menu on the docs page.
+  decorators: [
+    (Story) => (
+      <div className="min-h-[46rem]">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    // While the menu is open, Radix places an aria-hidden focus sentinel after the trigger: Tab onto
+    // it moves focus into the open list (ServicesByKeyboard and the header's e2e test walk that path).
+    // axe reads the sentinel as a focusable hidden element, so only that rule is off, only here.
+    a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Services" })
+    await expect(trigger).toHaveAttribute("aria-expanded", "true")
+    for (const service of args.services) {
+      await expect(await screen.findByRole("link", { name: new RegExp(service.label) })).toHaveAttribute(
+        "href",
+        service.href,
+      )
+    }
   },
 }

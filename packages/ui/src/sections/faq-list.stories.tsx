@@ -1,26 +1,12 @@
+import { contactFaqSection, contactFaqs } from "@repo/content/contact"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 
 import { FaqList, FaqSection } from "./faq-list"
 
-const items = [
-  {
-    question: "Which industries do you serve?",
-    answer: "IT, banking, healthcare, manufacturing, retail, logistics, infrastructure and education.",
-  },
-  {
-    question: "How long does a typical project take?",
-    answer: "Focused projects take 4-8 weeks; larger programmes run for 6-12 months.",
-  },
-  {
-    question: "Do you provide ongoing support after a project ends?",
-    answer: "Yes: a named consultant, quarterly compliance reviews and policy updates.",
-  },
-  {
-    question: "What is your approach to RPO?",
-    answer: "Strategy, Sourcing, Screening and Onboarding, measured against agreed service levels.",
-  },
-]
+// Contact's questions, from the site's content.
+const items = contactFaqs
+const [, secondFaq] = contactFaqs
 
 const meta = {
   title: "Sections/FaqList",
@@ -45,12 +31,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Closed: a list of four questions, answers hidden. */
+/** Closed: the questions, answers hidden. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole("listitem")).toHaveLength(4)
-    await expect(canvas.getByText(/4-8 weeks/)).not.toBeVisible()
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(items.length)
+    await expect(canvas.getByText(secondFaq.answer)).not.toBeVisible()
   },
 }
 
@@ -58,12 +44,12 @@ export const Closed: Story = {
 export const OpenWithPointer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const question = canvas.getByText("How long does a typical project take?")
+    const question = canvas.getByText(secondFaq.question)
     await userEvent.click(question)
-    await expect(canvas.getByText(/4-8 weeks/)).toBeVisible()
+    await expect(canvas.getByText(secondFaq.answer)).toBeVisible()
     await expect(question.closest("details")).toHaveAttribute("open")
     await userEvent.click(question)
-    await expect(canvas.getByText(/4-8 weeks/)).not.toBeVisible()
+    await expect(canvas.getByText(secondFaq.answer)).not.toBeVisible()
   },
 }
 
@@ -86,23 +72,14 @@ export const ReachedByKeyboard: Story = {
 /** The FAQ band: heading and a way to ask more beside the questions. */
 export const Section: Story = {
   decorators: [(Story) => <Story />],
-  render: () => (
-    <FaqSection
-      eyebrow="FAQ"
-      title="Frequently Asked Questions"
-      lead="Quick answers to what businesses ask us before a first meeting."
-      items={items}
-      morePrompt="Still have a question?"
-      action={{ label: "Call us for more info", href: "tel:+919876543210" }}
-    />
-  ),
+  render: () => <FaqSection {...contactFaqSection} items={items} />,
   play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole("region", { name: "Frequently Asked Questions" })
-    await expect(within(section).getByRole("link", { name: "Call us for more info" })).toHaveAttribute(
+    const section = within(canvasElement).getByRole("region", { name: contactFaqSection.title })
+    await expect(within(section).getByRole("link", { name: contactFaqSection.action.label })).toHaveAttribute(
       "href",
-      "tel:+919876543210",
+      contactFaqSection.action.href,
     )
-    await expect(within(section).getAllByRole("listitem")).toHaveLength(4)
+    await expect(within(section).getAllByRole("listitem")).toHaveLength(items.length)
   },
 }
 

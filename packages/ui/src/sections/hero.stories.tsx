@@ -1,3 +1,4 @@
+import { homeHero } from "@repo/content/home"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
 
@@ -17,34 +18,8 @@ const meta = {
       },
     },
   },
-  args: {
-    eyebrow: "HR consulting & staffing · Noida, India",
-    headlineLead: "Your HR partner to",
-    phrases: ["unlock global potential", "grow with the right talent", "turn ideas into success"],
-    headlineSpoken: "unlock global potential, grow with the right talent and turn ideas into success",
-    pitch:
-      "From the first hire to the thousandth, we recruit, staff, pay and train your people, and keep every register audit-ready, so you can get on with building the business.",
-    primaryAction: { label: "Get Started", href: "/contact" },
-    secondaryAction: { label: "Learn More", labelSuffix: "about our services", href: "/services" },
-    highlights: [
-      {
-        title: "Global",
-        description: "Talent sourced across India and 15+ countries, with mobility handled end to end.",
-        icon: "globe",
-      },
-      {
-        title: "Experts",
-        description:
-          "50+ consultants in recruitment, payroll and labour law, led by senior HR practitioners.",
-        icon: "award",
-      },
-      {
-        title: "Proven",
-        description: "500+ placements and 95% of clients renewing with us, year after year.",
-        icon: "badge-check",
-      },
-    ],
-  },
+  // Home's hero, from the site's content.
+  args: { ...homeHero, phrases: [...homeHero.phrases], highlights: [...homeHero.highlights] },
 } satisfies Meta<typeof Hero>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -69,6 +44,7 @@ export const Default: Story = {
   },
 }
 
+/** Edge case: one phrase, so nothing rotates. */
 export const SinglePhrase: Story = {
   args: {
     headlineLead: "Hiring in Noida,",

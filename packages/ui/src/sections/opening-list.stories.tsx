@@ -1,34 +1,19 @@
+import { applyPath, careersHero, openings as careersOpenings, openingsSection } from "@repo/content/careers"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 
+import { formatIsoDate } from "../lib/dates"
 import { OpeningIndex, OpeningList } from "./opening-list"
 
-const openings = [
-  {
-    id: "payroll-manager",
-    title: "Payroll Manager",
-    location: "Delhi",
-    type: "Full-time",
-    department: "Payroll Management",
-    experience: "6-10 years",
-    description:
-      "Own monthly payroll across clients and states: inputs, validations, PF, ESI, professional tax and TDS filings, and the reconciliations that keep every run accurate.",
-    datePosted: "2025-02-24",
-    applyHref: "/careers/apply/payroll-manager",
-  },
-  {
-    id: "learning-development-consultant",
-    title: "Learning & Development Consultant",
-    location: "Pune",
-    type: "Full-time",
-    department: "Training & Development",
-    experience: "5-8 years",
-    description:
-      "Design and deliver programmes for first-time managers, sales teams and plant supervisors, in classroom, virtual and blended formats.",
-    datePosted: "2025-03-12",
-    applyHref: "/careers/apply/learning-development-consultant",
-  },
-]
+// Careers' openings, from the site's content, each leading to its application form.
+const openings = careersOpenings.map((opening) => ({ ...opening, applyHref: applyPath(opening.id) }))
+function openingAt(index: number) {
+  const opening = openings[index]
+  if (!opening) throw new Error(`The content has no opening at ${index}`)
+  return opening
+}
+const first = openingAt(0)
+const second = openingAt(1)
 
 const meta = {
   title: "Sections/OpeningList",
@@ -42,9 +27,9 @@ const meta = {
     },
   },
   args: {
-    eyebrow: "Open Positions",
-    heading: "Current openings",
-    lead: "All roles are full-time and permanent.",
+    eyebrow: openingsSection.eyebrow,
+    heading: openingsSection.heading,
+    lead: openingsSection.lead,
     openings,
   },
 } satisfies Meta<typeof OpeningList>
@@ -54,16 +39,21 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const card = canvas.getByRole("article", { name: "Learning & Development Consultant" })
-    const apply = within(card).getByRole("link", { name: "Apply Now: Learning & Development Consultant" })
-    await expect(apply).toHaveAttribute("href", "/careers/apply/learning-development-consultant")
-    await expect(card).toHaveTextContent("Pune")
-    await expect(card).toHaveTextContent("5-8 years")
-    await expect(within(card).getByText("12 March 2025")).toHaveAttribute("datetime", "2025-03-12")
+    await expect(canvas.getAllByRole("article")).toHaveLength(openings.length)
+    const card = canvas.getByRole("article", { name: second.title })
+    const apply = within(card).getByRole("link", { name: `Apply Now: ${second.title}` })
+    await expect(apply).toHaveAttribute("href", `/careers/apply/${second.id}`)
+    await expect(card).toHaveTextContent(second.location)
+    await expect(card).toHaveTextContent(second.experience)
+    await expect(within(card).getByText(formatIsoDate(second.datePosted))).toHaveAttribute(
+      "datetime",
+      second.datePosted,
+    )
   },
 }
 export const OnMuted: Story = { args: { tone: "muted" } }
-export const Single: Story = { args: { openings: openings.slice(0, 1) } }
+/** Edge case: one opening. */
+export const Single: Story = { args: { openings: [first] } }
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } }
 
 /** The hero's list of roles: each links to its card on the page. */
@@ -71,7 +61,7 @@ export const Index: Story = {
   render: () => (
     <div className="bg-ink p-6 text-ink-foreground sm:p-10">
       <div className="max-w-md">
-        <OpeningIndex heading="Now hiring" openings={openings} />
+        <OpeningIndex heading={careersHero.indexHeading} openings={openings} />
       </div>
       <ul className="sr-only">
         {openings.map((opening) => (
@@ -83,10 +73,10 @@ export const Index: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "Now hiring" })
-    await expect(within(nav).getByRole("link", { name: /Payroll Manager/ })).toHaveAttribute(
+    const nav = within(canvasElement).getByRole("navigation", { name: careersHero.indexHeading })
+    await expect(within(nav).getByRole("link", { name: new RegExp(first.title) })).toHaveAttribute(
       "href",
-      "#payroll-manager",
+      `#${first.id}`,
     )
     await expect(within(nav).getAllByRole("link")).toHaveLength(openings.length)
   },

@@ -1,3 +1,5 @@
+import { aboutHero } from "@repo/content/about"
+import { caseStudiesHero } from "@repo/content/case-studies"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
@@ -14,11 +16,8 @@ const meta = {
       },
     },
   },
-  args: {
-    eyebrow: "About Talentrise HR",
-    title: "People decisions, made with care since 2010",
-    lead: "A Noida-based HR consulting and staffing firm that recruits, pays, trains and protects the workforce of growing businesses.",
-  },
+  // About's hero, from the site's content (its picture is shown in WithImage).
+  args: { eyebrow: aboutHero.eyebrow, title: aboutHero.title, lead: aboutHero.lead },
 } satisfies Meta<typeof PageHero>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -26,13 +25,12 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "People decisions, made with care since 2010",
-    )
-    await expect(canvas.getByRole("region", { name: /People decisions/ })).toBeInTheDocument()
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(aboutHero.title)
+    await expect(canvas.getByRole("region", { name: aboutHero.title })).toBeInTheDocument()
   },
 }
 
+/** Edge case: a title and nothing else. */
 export const TitleOnly: Story = { args: { eyebrow: undefined, lead: undefined, title: "Cookie Policy" } }
 
 export const WithLinks: Story = {
@@ -55,7 +53,7 @@ export const WithLinks: Story = {
 const onDownload = fn()
 export const WithButtonAction: Story = {
   args: {
-    title: "Case studies",
+    ...caseStudiesHero,
     actions: [
       { label: "Schedule Consultation", href: "/contact" },
       { label: "Download Case Studies", onClick: onDownload },

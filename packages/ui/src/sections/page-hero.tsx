@@ -108,10 +108,7 @@ function PageHero({
               {eyebrow}
             </p>
           ) : null}
-          <h1
-            id="page-hero-heading"
-            className="text-[clamp(2.25rem,1.7rem+2.6vw,3.5rem)] leading-[1.08] font-extrabold tracking-[-0.025em] text-balance"
-          >
+          <h1 id="page-hero-heading" className="text-headline font-extrabold text-balance">
             {title}
           </h1>
           {lead ? (

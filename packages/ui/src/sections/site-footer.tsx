@@ -45,7 +45,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
           <li key={link.href}>
             <Link
               href={link.href}
-              className="text-[0.95rem] text-ink-muted transition-colors hover:text-ink-foreground"
+              className="rounded-sm text-[0.95rem] text-ink-muted transition-colors hover:text-ink-foreground"
             >
               {link.label}
             </Link>
@@ -110,13 +110,16 @@ function SiteFooter({
           <ul className="mt-5 grid gap-4 text-[0.95rem] text-ink-muted">
             <li className="flex gap-3">
               <Icon name="mail" className="mt-0.5 size-4.5 shrink-0 text-accent" />
-              <a href={`mailto:${email}`} className="break-all transition-colors hover:text-ink-foreground">
+              <a
+                href={`mailto:${email}`}
+                className="rounded-sm break-all transition-colors hover:text-ink-foreground"
+              >
                 {email}
               </a>
             </li>
             <li className="flex gap-3">
               <Icon name="phone" className="mt-0.5 size-4.5 shrink-0 text-accent" />
-              <a href={`tel:${phone.tel}`} className="transition-colors hover:text-ink-foreground">
+              <a href={`tel:${phone.tel}`} className="rounded-sm transition-colors hover:text-ink-foreground">
                 {phone.display}
               </a>
             </li>
@@ -148,7 +151,7 @@ function SiteFooter({
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="transition-colors hover:text-ink-foreground">
+                  <Link href={link.href} className="rounded-sm transition-colors hover:text-ink-foreground">
                     {link.label}
                   </Link>
                 </li>

@@ -1,53 +1,12 @@
+import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
+import { site } from "@repo/content/site"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { SiteHeader } from "./site-header"
 
-const services = [
-  {
-    label: "HR Consulting",
-    href: "/services/hr-consulting",
-    description:
-      "HR strategy, policies and organisation design that fit how Indian businesses actually grow.",
-    icon: "briefcase",
-  },
-  {
-    label: "RPO Solutions",
-    href: "/services/rpo",
-    description: "Our recruiters embedded in your hiring, from workforce plan to first day.",
-    icon: "users",
-  },
-  {
-    label: "Contractual Staffing",
-    href: "/services/contractual-staffing",
-    description: "Verified, compliant contract talent deployed in 48-72 hours, on our payroll.",
-    icon: "user-check",
-  },
-  {
-    label: "Payroll Management",
-    href: "/services/payroll-management",
-    description: "On-time payroll with PF, ESI, professional tax, LWF and TDS handled.",
-    icon: "wallet",
-  },
-  {
-    label: "International Staffing",
-    href: "/services/international-staffing",
-    description: "Indian professionals placed abroad and global talent brought to India.",
-    icon: "globe",
-  },
-  {
-    label: "Training & Development",
-    href: "/services/training-development",
-    description: "Leadership, skills and compliance training measured on the job.",
-    icon: "graduation-cap",
-  },
-  {
-    label: "Compliance & Audit",
-    href: "/services/compliance-audit",
-    description: "Labour-law audits, registers and filings, so inspections hold no surprises.",
-    icon: "shield-check",
-  },
-]
+// The site's navigation, from the site's content, as apps/web's root fills the header.
+const services = serviceLinks
 
 const meta = {
   title: "Sections/SiteHeader",
@@ -61,15 +20,12 @@ const meta = {
     },
   },
   args: {
-    logoLabel: "Talentrise HR",
-    linksBefore: [{ label: "Home", href: "/" }],
-    linksAfter: [
-      { label: "About Us", href: "/about" },
-      { label: "Careers", href: "/careers" },
-    ],
+    logoLabel: site.name,
+    linksBefore: headerNav.linksBefore,
+    linksAfter: headerNav.linksAfter,
     services,
-    overview: { label: "All services", href: "/services" },
-    cta: { label: "Contact Us", href: "/contact" },
+    overview: servicesOverviewLink,
+    cta: headerNav.cta,
     currentPath: "/",
     onKeyDown: fn(),
   },
@@ -188,6 +144,29 @@ export const Mobile: Story = {
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(menu).not.toBeVisible()
     await expect(toggle).toHaveFocus()
+  },
+}
+
+/** The phone menu open, with its Services list (`defaultMenuOpen`); Escape still closes it. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { defaultMenuOpen: true },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole("button", { name: "Menu" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const menu = canvasElement.querySelector<HTMLElement>(
+      `#${CSS.escape(toggle.getAttribute("aria-controls") ?? "")}`,
+    )
+    await expect(menu).toBeVisible()
+    const mobileNav = within(menu as HTMLElement)
+    await expect(mobileNav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true")
+    for (const service of services) {
+      await expect(mobileNav.getByRole("link", { name: service.label })).toBeVisible()
+    }
+    toggle.focus()
+    await userEvent.keyboard("{Escape}")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).not.toBeVisible()
   },
 }
 

@@ -54,6 +54,8 @@ type SiteHeaderProps = ComponentProps<"header"> & {
   cta: NavLink
   /** The path being shown: marks the current link and closes the mobile menu when it changes. */
   currentPath: string
+  /** Starts with the phone menu and its Services list open (the open state on a docs page). */
+  defaultMenuOpen?: boolean
 }
 
 function SiteHeader({
@@ -66,18 +68,22 @@ function SiteHeader({
   overview,
   cta,
   currentPath,
+  defaultMenuOpen = false,
   className,
   ...props
 }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [servicesOpen, setServicesOpen] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen)
+  const [servicesOpen, setServicesOpen] = useState(defaultMenuOpen)
   const [desktopMenu, setDesktopMenu] = useState("")
   const menuId = useId()
   const servicesListId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
 
   // A new page closes every menu.
+  const shownPath = useRef(currentPath)
   useEffect(() => {
+    if (shownPath.current === currentPath) return
+    shownPath.current = currentPath
     setMenuOpen(false)
     setServicesOpen(false)
     setDesktopMenu("")
@@ -210,7 +216,9 @@ function SiteHeader({
 }
 
 function MobileLink({ link, currentPath, small }: { link: NavLink; currentPath: string; small?: boolean }) {
-  const current = link.href === currentPath
+  // A section's link stays marked on its inner pages (/tools/gratuity marks Tools); a link in the
+  // Services list marks only its own page, so "All services" is not marked on a service's page.
+  const current = small ? link.href === currentPath : isCurrent(link.href, currentPath)
   return (
     <li>
       <Link

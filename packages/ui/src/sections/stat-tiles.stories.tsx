@@ -1,22 +1,11 @@
+import { caseStudyStats } from "@repo/content/case-studies"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 
 import { StatTiles } from "./stat-tiles"
 
-const stats = [
-  {
-    value: "500+",
-    label: "Projects Completed",
-    description: "Hiring drives, payroll transitions and audits",
-  },
-  {
-    value: "98%",
-    label: "Client Satisfaction",
-    description: "Clients rating their engagement good or better",
-  },
-  { value: "1M+", label: "Candidates Placed", description: "Permanent, contract and seasonal placements" },
-  { value: "15+", label: "Countries", description: "Where we have recruited or placed talent" },
-]
+// The case studies page's tiles, from the site's content.
+const stats = caseStudyStats
 
 const meta = {
   title: "Sections/StatTiles",
@@ -48,8 +37,9 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     // Each figure is the definition of its label.
     const values = canvas.getAllByRole("definition").map((dd) => dd.textContent)
-    await expect(values).toEqual(["500+", "98%", "1M+", "15+"])
-    await expect(canvas.getAllByRole("term")[3]).toHaveTextContent("Countries")
+    await expect(values).toEqual(stats.map((stat) => stat.value))
+    const terms = canvas.getAllByRole("term")
+    for (const [index, stat] of stats.entries()) await expect(terms[index]).toHaveTextContent(stat.label)
   },
 }
 export const OnInk: Story = { args: { tone: "ink" } }

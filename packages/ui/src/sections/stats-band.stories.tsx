@@ -1,25 +1,10 @@
+import { aboutStatsSection } from "@repo/content/about"
+import { trackRecordSection } from "@repo/content/home"
+import { firmStats, trackRecord } from "@repo/content/stats"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
 
 import { StatsBand } from "./stats-band"
-
-const trackRecord = [
-  {
-    value: "500+",
-    label: "Successful Placements",
-    description: "Permanent and contract roles filled across India and abroad",
-  },
-  { value: "150+", label: "Happy Clients", description: "From funded start-ups to listed manufacturers" },
-  { value: "95%", label: "Client Retention", description: "Clients who renew with us year after year" },
-  { value: "10+", label: "Years Experience", description: "Hiring and HR delivery since our first mandate" },
-]
-
-const firmStats = [
-  { value: "500+", label: "Clients Served" },
-  { value: "15+", label: "Years Experience" },
-  { value: "50+", label: "Expert Consultants" },
-  { value: "98%", label: "Success Rate" },
-]
 
 const meta = {
   title: "Sections/StatsBand",
@@ -33,9 +18,10 @@ const meta = {
     },
   },
   args: {
-    eyebrow: "Our track record",
-    heading: "Numbers our clients hold us to",
-    lead: "A decade of hiring and HR delivery for businesses that could not afford to get people decisions wrong.",
+    // Home's track record, from the site's content.
+    eyebrow: trackRecordSection.eyebrow,
+    heading: trackRecordSection.heading,
+    lead: trackRecordSection.lead,
     stats: trackRecord,
     tone: "default",
   },
@@ -48,32 +34,33 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const region = canvas.getByRole("region", { name: "Numbers our clients hold us to" })
+    const region = canvas.getByRole("region", { name: trackRecordSection.heading })
     const terms = within(region).getAllByRole("term")
     const values = within(region).getAllByRole("definition")
     await expect(terms).toHaveLength(args.stats.length)
     await expect(values.map((value) => value.textContent)).toEqual(args.stats.map((stat) => stat.value))
-    await expect(terms[0]).toHaveTextContent("Successful Placements")
+    await expect(terms[0]).toHaveTextContent(trackRecord[0].label)
     await expect(within(region).queryByRole("link")).not.toBeInTheDocument()
   },
 }
 
 export const InkTone: Story = {
   args: {
+    // About's band, from the site's content.
     tone: "ink",
-    eyebrow: undefined,
+    eyebrow: aboutStatsSection.eyebrow,
     lead: undefined,
-    heading: "Talentrise in numbers",
+    heading: aboutStatsSection.heading,
     stats: firmStats,
   },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole("region", { name: "Talentrise in numbers" })
+    const region = within(canvasElement).getByRole("region", { name: aboutStatsSection.heading })
     await expect(region).toHaveClass("bg-ink")
     await expect(
       within(region)
         .getAllByRole("definition")
         .map((value) => value.textContent),
-    ).toEqual(["500+", "15+", "50+", "98%"])
+    ).toEqual(firmStats.map((stat) => stat.value))
   },
 }
 
