@@ -23,7 +23,7 @@ import NotFoundPage from "../../apps/web/app/components/not-found-page"
 import AboutRoute from "../../apps/web/app/routes/about"
 import ApplyRoute, { loader as applyLoader } from "../../apps/web/app/routes/apply"
 import BlogRoute, { loader as blogLoader } from "../../apps/web/app/routes/blog"
-import CareersRoute from "../../apps/web/app/routes/careers"
+import CareersRoute, { loader as careersLoader } from "../../apps/web/app/routes/careers"
 import CaseStudiesRoute from "../../apps/web/app/routes/case-studies"
 import ToolsRoute from "../../apps/web/app/routes/tools"
 import GratuityRoute, { loader as gratuityLoader } from "../../apps/web/app/routes/tools/gratuity"
@@ -114,7 +114,7 @@ const pages = {
     render: () => <ServicePageView page={complianceAuditPage} />,
   },
   contact: { path: "/contact", render: () => <ContactPageStory /> },
-  careers: { path: "/careers", render: () => <CareersRoute /> },
+  careers: { path: "/careers", render: () => withLoaderData(CareersRoute, careersLoader()) },
   article: { path: "/blog/ai-recruitment", render: () => <ArticlePageStory /> },
   legal: { path: "/privacy-policy", render: () => <LegalPage /> },
   about: { path: "/about", render: () => <AboutRoute /> },
