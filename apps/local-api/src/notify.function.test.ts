@@ -328,6 +328,32 @@ describe("the notify function, under Deno, with a mail catcher", () => {
     expect(caught!.subject).toBe(`Enquiry from Acme ${marker} Bcc: stranger@example.com: Payroll Management`)
   })
 
+  it("mails an application whose résumé never arrived once the upload window has closed", async () => {
+    const email = `kabir.${randomUUID().slice(0, 8)}@example.in`
+    const key = randomUUID()
+    // The row as the form stores it, an hour and a minute ago; the candidate closed the tab before
+    // the upload, so no file was ever stored.
+    await api.sql.query(
+      `insert into public.job_applications (opening_id, opening_title, full_name, email, mobile, city,
+         experience, notice_period, resume_path, resume_name, resume_type, resume_size, consent,
+         idempotency_key, created_at)
+       values ('payroll-manager', 'Payroll Manager', 'Kabir Sen', $1, '+919876543210', 'Noida',
+         '3-5', '15-days', $2, 'Kabir Sen CV.pdf', 'application/pdf', 2048, true, $3,
+         now() - interval '61 minutes')`,
+      [email, `payroll-manager/${key}.pdf`, key],
+    )
+    const sweep = (await (await callFunction("/sweep", {})).json()) as { mailed: number }
+    expect(sweep.mailed).toBeGreaterThanOrEqual(1)
+    const [caught, ...more] = await mailsFor(email)
+    expect(more).toEqual([])
+    expect(caught!.subject).toBe("Application: Payroll Manager, Kabir Sen")
+    expect(caught!.text).toContain("NOT RECEIVED")
+    expect(caught!.text).not.toContain("/storage/v1/object/sign/")
+    // Mailed once: the next sweep finds nothing to send for it.
+    await callFunction("/sweep", {})
+    expect(await mailsFor(email)).toHaveLength(1)
+  })
+
   it("removes through Storage a résumé that no application names after an hour", async () => {
     const name = `general/${randomUUID()}.pdf`
     const file = objectFile(api.filesDir, "resumes", name)

@@ -35,7 +35,8 @@ export type Application = {
 }
 
 /** What became of the résumé: a link valid until `expires`, or removed because of what it was. */
-export type ResumeOutcome = { kind: "link"; url: string; expires: Date } | { kind: "rejected"; found: string }
+export type ResumeOutcome =
+  { kind: "link"; url: string; expires: Date } | { kind: "rejected"; found: string } | { kind: "missing" }
 
 export type Mail = {
   from: { name: string; address: string }
@@ -195,10 +196,15 @@ export function applicationMail(
           value: `${row.resume_name} (${size(row.resume_size)}): download until ${when(resume.expires)}`,
           href: resume.url,
         }
-      : {
-          label: "Résumé",
-          value: `REMOVED: the file “${row.resume_name}” was not a PDF, DOC or DOCX (it looked like ${resume.found}). Ask the candidate to send it again.`,
-        }
+      : resume.kind === "rejected"
+        ? {
+            label: "Résumé",
+            value: `REMOVED: the file “${row.resume_name}” was not a PDF, DOC or DOCX (it looked like ${resume.found}). Ask the candidate to send it again.`,
+          }
+        : {
+            label: "Résumé",
+            value: `NOT RECEIVED: the upload of “${row.resume_name}” did not complete within an hour. Ask the candidate to send it again.`,
+          }
   const fields: Field[] = [
     { label: "Opening", value: opening },
     { label: "Name", value: row.full_name },

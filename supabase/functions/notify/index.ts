@@ -77,7 +77,7 @@ async function notifyEnquiry(id: string): Promise<Outcome> {
 }
 
 async function notifyApplication(by: { application_id: string } | { object_name: string }): Promise<Outcome> {
-  const row = await rpc<Application | null>("notify_claim_application", by)
+  const row = await rpc<(Application & { resume_stored: boolean }) | null>("notify_claim_application", by)
   if (!row)
     return {
       kind: "application",
@@ -88,6 +88,9 @@ async function notifyApplication(by: { application_id: string } | { object_name:
     let mail: Mail
     if (row.resume_rejected_at) {
       mail = applicationMail(row, { kind: "rejected", found: "something else" })
+    } else if (!row.resume_stored) {
+      // Claimed without a file only once the upload window has closed (20261126110000).
+      mail = applicationMail(row, { kind: "missing" })
     } else {
       const { data: file, error } = await supabase.storage.from(bucket).download(row.resume_path)
       if (error || !file) throw new Error(`download ${row.resume_path}: ${error?.message ?? "no file"}`)
