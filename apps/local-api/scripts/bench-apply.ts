@@ -26,6 +26,7 @@ import {
   type NotifyFunction,
 } from "../src/notify-stack.ts"
 import { startLocalApi, type RunningLocalApi } from "../src/server.ts"
+import { freePort } from "../src/testing/free-port"
 
 const total = Number(process.env.BENCH_APPLICATIONS || 200)
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 10)
@@ -202,20 +203,6 @@ async function main() {
   } else {
     console.log("\nEvery application is stored exactly once (one row and one file); no file without a row.")
   }
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import("node:net")
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      )
-    })
-  })
 }
 
 /**

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { dirname } from "node:path"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { createApplicationClient } from "@repo/contact-client/apply"
@@ -16,6 +15,7 @@ import {
 } from "./notify-stack.ts"
 import { startLocalApi, type RunningLocalApi } from "./server.ts"
 import { objectFile } from "./storage.ts"
+import { freePort } from "./testing/free-port"
 
 /**
  * The real notify function under Deno, with MailDev as the SMTP server and the local data API as
@@ -30,19 +30,6 @@ type CaughtMail = {
   html: string
   to: { address: string }[]
   envelope: { to: { address: string }[] }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      )
-    })
-  })
 }
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {

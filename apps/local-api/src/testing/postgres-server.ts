@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process"
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
 import pg from "pg"
 import type { Sql } from "../database.ts"
+import { freePort } from "./free-port"
 
 const run = promisify(execFile)
 
@@ -18,19 +18,6 @@ export type PostgresServer = {
   /** Another connection to the same database (for concurrent requests); closed by stop(). */
   connect(): Promise<Sql>
   stop(): Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      )
-    })
-  })
 }
 
 export function pgSql(client: pg.Client): Sql {
