@@ -16,6 +16,12 @@ export default defineConfig({
     name: "storybook",
     setupFiles: [resolve(import.meta.dirname, "visual/compare-story.ts")],
     globalSetup: [resolve(import.meta.dirname, "visual/global-setup.ts")],
+    // Two stories at a time, each in its own tab: one leaves the browser idle while Vitest compares
+    // its screenshot in Node. Vitest's default on two cores is one.
+    maxWorkers: 2,
+    // The screenshot assertion leaves its 20 s time limit's timer running after the capture settles,
+    // which keeps the process alive after the last test; nothing else is left to close after 2 s.
+    teardownTimeout: 2_000,
     browser: {
       enabled: true,
       headless: true,

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 
-import { chromiumLaunchOptions } from "./e2e/chromium.mjs"
+import { testBrowserLaunchOptions } from "./e2e/chromium.mjs"
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const apiPort = Number(process.env.LOCAL_API_PORT ?? 54321)
@@ -18,11 +18,15 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions(),
-    trace: "retain-on-failure",
+    launchOptions: testBrowserLaunchOptions(),
+    // A failure leaves a screenshot of the page as it failed. A trace (every step's DOM, network and
+    // console) costs a fifth of the suite's time while recording, so it is recorded on request:
+    // E2E_TRACE=1 pnpm e2e, then `pnpm exec playwright show-trace` on the failed test's trace.zip.
+    screenshot: "only-on-failure",
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: testBrowserLaunchOptions() } },
   ],
   // The production build, served as a static host would (the build is made before this runs),
   // and the local data API on a fresh in-memory database.
