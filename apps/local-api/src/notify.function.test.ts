@@ -329,8 +329,10 @@ describe("the notify function, under Deno, with a mail catcher", () => {
          now() - interval '61 minutes')`,
       [email, `payroll-manager/${key}.pdf`, key],
     )
-    const sweep = (await (await callFunction("/sweep", {})).json()) as { mailed: number }
-    expect(sweep.mailed).toBeGreaterThanOrEqual(1)
+    // Here the insert's own webhook finds the window closed too, and may claim the row before the
+    // sweep does (on a loaded machine it did): which of the two mails it is a race, that it is mailed
+    // exactly once is not.
+    await callFunction("/sweep", {})
     const [caught, ...more] = await mailsFor(email)
     expect(more).toEqual([])
     expect(caught!.subject).toBe("Application: Payroll Manager, Kabir Sen")
