@@ -359,27 +359,6 @@ test("each article page loads its own text and not the other articles'", async (
   }
 })
 
-for (const width of [320, 375]) {
-  test(`at ${width} px no article scrolls sideways, and its tables stack as labelled rows`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 })
-    for (const article of articles) {
-      await page.goto(`/blog/${article.slug}`)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(overflow, `/blog/${article.slug} is ${overflow} px wide`).toBeLessThanOrEqual(width)
-      for (const table of await page.getByRole("main").getByRole("table").all()) {
-        const box = (await table.boundingBox())!
-        expect(box.x + box.width).toBeLessThanOrEqual(width)
-        for (const cell of await table.locator("td").all())
-          expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content)).toContain(
-            (await cell.getAttribute("data-label"))!,
-          )
-      }
-    }
-  })
-}
-
 test("with JavaScript an unknown article address stays the not-found page once the page runs", async ({
   page,
 }) => {
