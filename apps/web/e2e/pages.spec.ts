@@ -1,7 +1,8 @@
 // Every page, checked as cheaply as what it checks allows (docs/testing.md).
 // - Every page, without scripts: it answers 200 and reads fully (one heading, title, description,
 //   canonical URL, header and footer), no width from 320 to 1280 px scrolls sideways, and on a
-//   phone its tables stack as labelled rows.
+//   phone its tables stack as labelled rows. A page whose template has a check of its own
+//   (page-checks.ts: an article, a service page) runs it in the same load.
 // - One page per template (templates.ts), loaded once with scripts: it hydrates with no console
 //   error and no CSP violation, fits every width, every band holds its text at 320, 375 and
 //   1280 px, the header (desktop and the phone's menu) reaches Tools and the blog and marks the
@@ -18,6 +19,7 @@ import {
   tablesNotStacked,
   textOutsideItsBackground,
 } from "./layout"
+import { pageChecks } from "./page-checks"
 
 import {
   buildDate,
@@ -29,7 +31,7 @@ import {
   waitForHydration,
   watchCspViolations,
 } from "./support"
-import { documentRoutes, templates } from "./templates"
+import { documentRoutes, routeFileOf, templates } from "./templates"
 
 // The narrowest phone in use, a common phone, a tablet, the desktop header's narrowest width and a laptop.
 const widths = [320, 375, 768, 1024, 1280] as const
@@ -69,6 +71,8 @@ test.describe("every page, without scripts", () => {
       )
       await expect(page.getByRole("banner")).toBeVisible()
       await expect(page.getByRole("contentinfo")).toContainText(`© ${buildDate().slice(0, 4)} `)
+      // What its template must show of its record (page-checks.ts), in this same load.
+      await pageChecks[routeFileOf(path) ?? ""]?.(page, path)
 
       expect(await sidewaysOverflows(page, widths), "the page scrolls sideways").toEqual([])
       for (const width of phoneWidths) {
