@@ -1,4 +1,4 @@
-import { articlePage, blogPage, displayDate, type Article } from "@repo/content/blog"
+import { articlePage, blogPage, type Article } from "@repo/content/blog"
 import { articlesOnDisk } from "@repo/content/disk"
 import { expect, test, type Page, type Response } from "@playwright/test"
 
@@ -82,46 +82,6 @@ test.describe("without JavaScript", () => {
     await expect(newsletter.getByRole("textbox", { name: "E-mail address" })).toBeVisible()
     await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible()
   })
-
-  for (const article of articles) {
-    test(`/blog/${article.slug} reads in full: title, byline, hero image, text and the way on`, async ({
-      page,
-    }) => {
-      await page.goto(`/blog/${article.slug}`)
-      await expect(page).toHaveTitle(new RegExp(`^${article.title.replace(/[()?]/g, "\\$&")}`))
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
-      const header = page.getByRole("main").locator("header")
-      await expect(header).toContainText(article.category)
-      await expect(header).toContainText(`By ${article.author}`)
-      await expect(header).toContainText(displayDate(article.date))
-      await expect(header).toContainText(`${article.readTime} min read`)
-      await expect(page.getByRole("link", { name: articlePage.backLink.label })).toHaveAttribute(
-        "href",
-        "/blog",
-      )
-
-      const hero = page.getByRole("img", { name: article.image.alt })
-      await expect(hero).toHaveAttribute("src", article.image.src)
-      await expect(hero).toHaveAttribute("width", "1200")
-      await expect(hero).toHaveAttribute("height", "600")
-      await expect(hero).toHaveAttribute("fetchpriority", "high")
-
-      const headings = article.toc.map((item) => item.text)
-      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText(headings)
-      await expect(page.getByText(opening(article))).toBeVisible()
-
-      await expect(page.getByRole("link", { name: articlePage.cta.action.label })).toHaveAttribute(
-        "href",
-        "/contact",
-      )
-      // Two other articles, as cards below the text, each with its own lazily loaded picture.
-      const related = page.getByRole("link", { name: /^Read More about / })
-      await expect(related).toHaveCount(2)
-      for (const img of await page.getByRole("main").locator("ul img").all())
-        await expect(img).toHaveAttribute("loading", "lazy")
-    })
-  }
 
   test("remote-culture is dated April 28, 2025 in its byline, on /blog and in its BlogPosting", async ({
     page,
@@ -358,27 +318,6 @@ test("each article page loads its own text and not the other articles'", async (
       expect(loaded).not.toContain(opening(other))
   }
 })
-
-for (const width of [320, 375]) {
-  test(`at ${width} px no article scrolls sideways, and its tables stack as labelled rows`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 })
-    for (const article of articles) {
-      await page.goto(`/blog/${article.slug}`)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(overflow, `/blog/${article.slug} is ${overflow} px wide`).toBeLessThanOrEqual(width)
-      for (const table of await page.getByRole("main").getByRole("table").all()) {
-        const box = (await table.boundingBox())!
-        expect(box.x + box.width).toBeLessThanOrEqual(width)
-        for (const cell of await table.locator("td").all())
-          expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content)).toContain(
-            (await cell.getAttribute("data-label"))!,
-          )
-      }
-    }
-  })
-}
 
 test("with JavaScript an unknown article address stays the not-found page once the page runs", async ({
   page,

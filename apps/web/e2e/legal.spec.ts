@@ -164,31 +164,3 @@ test("each legal page loads its own document and not the other two", async ({ pa
       if (other !== path) expect(loaded.includes(otherText), `${path} loads ${other}'s text`).toBe(false)
   }
 })
-
-for (const width of [320, 375]) {
-  test(`at ${width} px a legal page's tables stack as labelled rows, and nothing scrolls sideways`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 })
-    for (const path of ["/privacy-policy", "/cookie-policy"]) {
-      await page.goto(path)
-      const tables = page.getByRole("main").getByRole("table")
-      expect(await tables.count()).toBeGreaterThanOrEqual(2)
-      for (const table of await tables.all()) {
-        await table.scrollIntoViewIfNeeded()
-        const box = (await table.boundingBox())!
-        expect(box.x).toBeGreaterThanOrEqual(0)
-        expect(box.x + box.width).toBeLessThanOrEqual(width)
-        // Every value is shown with its column's name above it.
-        for (const cell of await table.locator("td").all()) {
-          const label = await cell.getAttribute("data-label")
-          expect(label).toBeTruthy()
-          const shown = await cell.evaluate((el) => getComputedStyle(el, "::before").content)
-          expect(shown).toContain(label!)
-          await expect(cell).toBeVisible()
-        }
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    }
-  })
-}

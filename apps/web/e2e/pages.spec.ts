@@ -1,11 +1,25 @@
 // Every page, checked as cheaply as what it checks allows (docs/testing.md).
 // - Every page, without scripts: it answers 200 and reads fully (one heading, title, description,
-//   canonical URL, header and footer), and no width from 320 to 1280 px scrolls sideways.
+//   canonical URL, header and footer), no width from 320 to 1280 px scrolls sideways, and on a
+//   phone its tables stack as labelled rows. A page whose template has a check of its own
+//   (page-checks.ts: an article, a service page) runs it in the same load.
 // - One page per template (templates.ts), loaded once with scripts: it hydrates with no console
-//   error and no CSP violation, fits every width, and axe finds nothing at 375 and 1280 px.
+//   error and no CSP violation, fits every width, every band holds its text at 320, 375 and
+//   1280 px, the header (desktop and the phone's menu) reaches Tools and the blog and marks the
+//   page's section, and axe finds nothing at 375 and 1280 px.
 // Headers, policies, structured data and the sitemap are checked per page by request, in
 // production.spec.ts. A new template or page joins these without edits here.
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+
+import {
+  cellsOutsideTheWindow,
+  headerLinks,
+  sectionOf,
+  sidewaysOverflows,
+  tablesNotStacked,
+  textOutsideItsBackground,
+} from "./layout"
+import { pageChecks } from "./page-checks"
 
 import {
   buildDate,
@@ -17,48 +31,12 @@ import {
   waitForHydration,
   watchCspViolations,
 } from "./support"
-import { documentRoutes, templates } from "./templates"
+import { documentRoutes, routeFileOf, templates } from "./templates"
 
 // The narrowest phone in use, a common phone, a tablet, the desktop header's narrowest width and a laptop.
 const widths = [320, 375, 768, 1024, 1280] as const
-
-/** Each width at which the page is wider than the window (it would scroll sideways). */
-async function sidewaysOverflows(page: Page) {
-  const overflows: string[] = []
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 })
-    await page.evaluate(() => document.fonts.ready)
-    const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    if (extra > 0) overflows.push(`${width} px: ${extra} px wider than the window`)
-  }
-  return overflows
-}
-
-/**
- * Every table cell whose text reaches outside the window: text a reader would only find by guessing
- * that the table scrolls (or could not reach at all).
- */
-function cellsOutsideTheWindow(page: Page) {
-  return page.evaluate(() => {
-    const outside: string[] = []
-    for (const cell of document.querySelectorAll<HTMLElement>("main table th, main table td")) {
-      const range = document.createRange()
-      range.selectNodeContents(cell)
-      for (const box of range.getClientRects()) {
-        if (box.width === 0) continue
-        if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
-          const table = cell.closest("table")
-          const caption = table?.caption?.textContent ?? table?.previousElementSibling?.textContent ?? "table"
-          outside.push(
-            `${caption.trim().slice(0, 40)}: "${cell.textContent?.trim().slice(0, 30)}" at ${Math.round(box.left)}-${Math.round(box.right)} px`,
-          )
-          break
-        }
-      }
-    }
-    return outside
-  })
-}
+// The phone widths, at which tables stack as labelled rows.
+const phoneWidths = [320, 375] as const
 
 test("the route table is prerendered, including the 404 page, and every page template is checked", () => {
   const paths = prerenderedPaths()
@@ -78,7 +56,7 @@ test.describe("every page, without scripts", () => {
   test.describe.configure({ timeout: 60_000 })
 
   for (const path of sitePaths()) {
-    test(`${path} reads fully and fits every width from ${widths[0]} to ${widths.at(-1)} px`, async ({
+    test(`${path} reads fully, fits every width from ${widths[0]} to ${widths.at(-1)} px, its tables stacked on a phone`, async ({
       page,
     }) => {
       const response = await page.goto(path)
@@ -93,8 +71,14 @@ test.describe("every page, without scripts", () => {
       )
       await expect(page.getByRole("banner")).toBeVisible()
       await expect(page.getByRole("contentinfo")).toContainText(`© ${buildDate().slice(0, 4)} `)
+      // What its template must show of its record (page-checks.ts), in this same load.
+      await pageChecks[routeFileOf(path) ?? ""]?.(page, path)
 
-      expect(await sidewaysOverflows(page), "the page scrolls sideways").toEqual([])
+      expect(await sidewaysOverflows(page, widths), "the page scrolls sideways").toEqual([])
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 800 })
+        expect((await tablesNotStacked(page)).problems, `tables not stacked at ${width} px`).toEqual([])
+      }
       await page.setViewportSize({ width: widths[0], height: 800 })
       expect(await cellsOutsideTheWindow(page), `table text outside the window at ${widths[0]} px`).toEqual(
         [],
@@ -105,10 +89,11 @@ test.describe("every page, without scripts", () => {
 
 test.describe("one page of each template, with scripts", () => {
   for (const { file, path, status } of templates()) {
-    test(`${file} (${path}): hydrates with no error or CSP violation, fits every width, axe-clean at 375 and 1280 px`, async ({
+    test(`${file} (${path}): hydrates with no error or CSP violation, fits every width, every band holds its text, the header reaches Tools and the blog, axe-clean at 375 and 1280 px`, async ({
       page,
     }) => {
-      // The work of several checks in one load: a hydration, two axe runs and five widths.
+      // The work of several checks in one load: a hydration, two axe runs, five widths, three band
+      // checks and the header at both layouts.
       test.slow()
       const errors = trackErrors(page)
       const violations = await watchCspViolations(page)
@@ -120,14 +105,34 @@ test.describe("one page of each template, with scripts", () => {
       await page.waitForTimeout(300)
       await expectNoAxeViolations(page)
 
-      expect(await sidewaysOverflows(page), "the page scrolls sideways").toEqual([])
-      await page.setViewportSize({ width: widths[0], height: 800 })
+      expect(await sidewaysOverflows(page, widths), "the page scrolls sideways").toEqual([])
+      const bandsAt = async (width: number) => {
+        await page.setViewportSize({ width, height: 900 })
+        expect(
+          await textOutsideItsBackground(page),
+          `text outside the element painting its background at ${width} px`,
+        ).toEqual([])
+      }
+      await bandsAt(widths[0])
       expect(await cellsOutsideTheWindow(page), `table text outside the window at ${widths[0]} px`).toEqual(
         [],
       )
 
+      // The header marks the section the page belongs to, if it has one there.
+      const section = sectionOf(path)
+      await bandsAt(viewports.desktop.width)
+      const desktopNav = await headerLinks(page, "nav[aria-label='Main']")
+      expect(desktopNav.visible, "the desktop header's links").toEqual(["Blog /blog", "Tools /tools"])
+      expect(desktopNav.current, "the desktop header's current section").toEqual(section ? [section] : [])
       await page.setViewportSize(viewports.desktop)
       await expectNoAxeViolations(page)
+
+      // Last, as it leaves the menu open: the phone header's menu.
+      await bandsAt(viewports.mobile.width)
+      await page.getByRole("button", { name: "Menu" }).click()
+      const menu = await headerLinks(page, "nav[aria-label='Main menu']")
+      expect(menu.visible, "the menu's links").toEqual(["Blog /blog", "Tools /tools"])
+      expect(menu.current, "the menu's current section").toEqual(section ? [section] : [])
 
       expect(await violations(), "CSP violations").toEqual([])
       // The not-found page logs the address it was asked for, and the browser the 404 answer itself.

@@ -1,22 +1,10 @@
 import { serviceOffers } from "@repo/content/service-offers"
-import { services, type ServiceSlug } from "@repo/content/services"
+import { services } from "@repo/content/services"
 import { servicesOverview } from "@repo/content/services/overview"
 import { servicePages } from "@repo/content/services/pages"
-import { expect, test, type Browser, type Page } from "@playwright/test"
+import { expect, test, type Browser } from "@playwright/test"
 
 import { viewports, waitForHydrated, waitForHydration } from "./support"
-
-/** The contact form's Service Interest for each page, as the spec lists the options. */
-const interestOf: Record<ServiceSlug, string> = {
-  "hr-consulting": "hr-consulting",
-  rpo: "rpo",
-  "contractual-staffing": "staffing",
-  "payroll-management": "payroll-management",
-  "international-staffing": "international-staffing",
-  "training-development": "training-development",
-  "compliance-audit": "compliance-audit",
-}
-const slugs = Object.keys(interestOf) as ServiceSlug[]
 
 /** A page as a visitor without JavaScript gets it: the prerendered HTML alone. */
 async function staticPage(browser: Browser, path: string) {
@@ -25,26 +13,6 @@ async function staticPage(browser: Browser, path: string) {
   const response = await page.goto(path)
   expect(response?.status()).toBe(200)
   return { page, close: () => context.close() }
-}
-
-/** The titles of a section's items (its h3s), in document order. */
-function itemTitles(page: Page, sectionHeading: string | RegExp) {
-  return page
-    .getByRole("region", { name: sectionHeading })
-    .getByRole("heading", { level: 3 })
-    .allTextContents()
-}
-
-/** Each numbered step as "01 Title", in document order. */
-async function stepsOf(page: Page, sectionHeading: string | RegExp) {
-  const items = page.getByRole("region", { name: sectionHeading }).locator("ol > li")
-  const steps: string[] = []
-  for (const item of await items.all()) {
-    const number = await item.locator('[data-slot="process-step-number"]').textContent()
-    const title = await item.getByRole("heading", { level: 3 }).textContent()
-    steps.push(`${number} ${title}`)
-  }
-  return steps
 }
 
 test.describe("services overview", () => {
@@ -132,97 +100,6 @@ test.describe("services overview", () => {
     await expect(contact).toBeVisible()
     await expect(contact).toContainText("hello@talentrise.example")
   })
-})
-
-// Each page renders its record from @repo/content whole: the facts themselves (RPO's steps,
-// Compliance's Acts and figures) are checked in packages/content/src/services.test.ts; here, that
-// every section, step, card, figure and call to action reaches the page.
-test.describe("service pages without JavaScript", () => {
-  for (const slug of slugs) {
-    test(`/services/${slug} renders its record: hero, every section in order, and calls to action to its service`, async ({
-      browser,
-    }) => {
-      const record = servicePages[slug]
-      const { page, close } = await staticPage(browser, `/services/${slug}`)
-      const main = page.getByRole("main")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.hero.headline)
-      await expect(page).toHaveTitle(record.seo.title)
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        "content",
-        record.seo.description,
-      )
-      for (const highlight of record.hero.highlights) await expect(main).toContainText(highlight)
-      const headings = await main.getByRole("heading", { level: 2 }).allTextContents()
-      expect(headings).toEqual([...record.sections.map((section) => section.heading), record.cta.heading])
-
-      for (const section of record.sections) {
-        const region = main.getByRole("region", { name: section.heading, exact: true })
-        const where = `${slug}: ${section.heading}`
-        switch (section.kind) {
-          case "process":
-            expect(await stepsOf(page, section.heading), where).toEqual(
-              section.steps.map((step) => `${step.number} ${step.title}`),
-            )
-            break
-          case "benefits":
-          case "cards":
-            expect(await itemTitles(page, section.heading), where).toEqual(
-              section.items.map((item) => item.title),
-            )
-            break
-          case "split":
-            expect(await itemTitles(page, section.heading), where).toEqual(
-              section.columns.map((column) => column.title),
-            )
-            for (const item of section.columns.flatMap((column) => column.items))
-              await expect(region, where).toContainText(item)
-            break
-          case "checklist":
-            for (const item of section.items) await expect(region, where).toContainText(item)
-            break
-          case "acts": {
-            const acts = region.locator("ul > li")
-            await expect(acts, where).toHaveCount(section.acts.length)
-            for (const [index, act] of section.acts.entries()) {
-              await expect(acts.nth(index), where).toContainText(act.area)
-              await expect(acts.nth(index).getByRole("heading", { level: 3 }), where).toContainText(act.act)
-            }
-            if (section.note) await expect(region, where).toContainText(section.note.text)
-            break
-          }
-          case "risk": {
-            const figures = await region
-              .locator("dl > div")
-              .evaluateAll((groups) =>
-                groups.map((group) => [
-                  group.querySelector("dd")?.textContent ?? "",
-                  group.querySelector("dt")?.textContent ?? "",
-                ]),
-              )
-            expect(figures, where).toEqual(section.figures.map((figure) => [figure.value, figure.label]))
-            break
-          }
-        }
-      }
-
-      // Every link to the contact page arrives with this service chosen; the hero's action and the
-      // closing call to action lead where the record says.
-      const contactLinks = await main
-        .locator('a[href^="/contact"]')
-        .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]))
-      expect(contactLinks.length).toBeGreaterThan(0)
-      for (const [label, href] of contactLinks)
-        expect(href, `${label}`).toBe(`/contact?service=${interestOf[slug]}`)
-      await expect(
-        main.getByRole("link", { name: record.hero.action.label, exact: true }).first(),
-      ).toHaveAttribute("href", record.hero.action.href)
-      const cta = main.getByRole("region", { name: record.cta.heading })
-      expect(
-        await cta.getByRole("link").evaluateAll((all) => all.map((link) => link.getAttribute("href"))),
-      ).toEqual([record.cta.primary.href, ...(record.cta.secondary ? [record.cta.secondary.href] : [])])
-      await close()
-    })
-  }
 })
 
 test.describe("reaching the service pages", () => {

@@ -31,15 +31,23 @@ function patternOf(route: RouteEntry): RegExp {
 const dynamicSegments = (route: RouteEntry) =>
   (route.path ?? "").split("/").filter((segment) => segment.startsWith(":") || segment === "*").length
 
+/** The route that renders an address: a static route wins over a parameterised one, as in React Router. */
+function routeOf(path: string): RouteEntry | undefined {
+  const byPrecedence = [...(routes as RouteEntry[])].sort((a, b) => dynamicSegments(a) - dynamicSegments(b))
+  return byPrecedence.find((route) => patternOf(route).test(path))
+}
+
+/** The route module that renders a page, e.g. "routes/article.tsx" for "/blog/remote-culture". */
+export function routeFileOf(path: string): string | undefined {
+  return routeOf(path)?.file
+}
+
 /**
  * Each route module with the page that stands for it: of the prerendered pages it renders, one of
  * its most parameterised route (the page whose content comes from data), first in sort order.
  */
 export function templates(): Template[] {
   const table = routes as RouteEntry[]
-  // A static route wins over a parameterised one for the same address, as in React Router.
-  const byPrecedence = [...table].sort((a, b) => dynamicSegments(a) - dynamicSegments(b))
-  const routeOf = (path: string) => byPrecedence.find((route) => patternOf(route).test(path))
   const pages = prerenderedPaths().filter((path) => path !== "/404")
 
   const chosen = new Map<string, { path: string; dynamic: number }>()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { viewports, waitForHydration } from "./support"
+import { waitForHydration } from "./support"
 
 /*
  * The tools follow the law in force on the visitor's date (issue 27): the financial year, wages as
@@ -196,26 +196,4 @@ test.describe("one way of showing a result", () => {
     await expect(result.getByText("Wages under the codes", { exact: true })).toBeVisible()
     await expect(result.getByText(/Enter the last drawn basic and DA, the total pay/)).toBeVisible()
   })
-})
-
-test.describe("the /tools note", () => {
-  for (const width of [320, viewports.mobile.width, viewports.desktop.width]) {
-    test(`sits whole inside the grey band at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto("/tools")
-      const band = page.locator("[data-slot=tools-privacy]")
-      const note = band.locator("p")
-      await expect(note).toHaveText(/The calculators run in your browser/)
-      const [bandBox, noteBox] = [await band.boundingBox(), await note.boundingBox()]
-      expect(noteBox!.y).toBeGreaterThanOrEqual(bandBox!.y)
-      expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(bandBox!.y + bandBox!.height)
-      // The band is the cards' grey, continued.
-      const colours = await page.evaluate(() =>
-        ["[data-slot=tools-privacy]", "[data-slot=service-cards]"].map(
-          (selector) => getComputedStyle(document.querySelector(selector)!).backgroundColor,
-        ),
-      )
-      expect(colours[0]).toBe(colours[1])
-    })
-  }
 })

@@ -1,0 +1,202 @@
+// What a page of one template must show without scripts, beyond what every page shows: that it
+// renders its record from @repo/content. The every-page test (pages.spec.ts) runs the check of the
+// page's route module in the load it makes anyway, so these cost no page load of their own. The
+// facts themselves are the content package's tests; here, that each part of the record reaches the
+// page.
+import { articlePage, displayDate, type Article } from "@repo/content/blog"
+import { articlesOnDisk, legalDocumentsOnDisk } from "@repo/content/disk"
+import type { ServiceSlug } from "@repo/content/services"
+import { servicePages } from "@repo/content/services/pages"
+import { expect, type Page } from "@playwright/test"
+
+type PageCheck = (page: Page, path: string) => Promise<void>
+
+/** The contact form's Service Interest for each page, as the spec lists the options. */
+const interestOf: Record<ServiceSlug, string> = {
+  "hr-consulting": "hr-consulting",
+  rpo: "rpo",
+  "contractual-staffing": "staffing",
+  "payroll-management": "payroll-management",
+  "international-staffing": "international-staffing",
+  "training-development": "training-development",
+  "compliance-audit": "compliance-audit",
+}
+
+/** The last segment of a page's address: the slug of its record. */
+const slugOf = (path: string) => path.split("/").at(-1) ?? ""
+
+/** How many tables rendered Markdown holds: each must reach the page. */
+const tablesIn = (html: string) => html.match(/<table[\s>]/g)?.length ?? 0
+
+/** The first paragraph of an article: text only that article's page may carry. */
+function opening(article: Article) {
+  const first = /<p>([\s\S]*?)<\/p>/.exec(article.html)?.[1]
+  if (!first) throw new Error(`${article.slug} has no paragraph`)
+  const text = first
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x26;|&amp;/g, "&")
+    .replace(/&#x3C;|&lt;/g, "<")
+  return text.slice(0, 80)
+}
+
+/** The titles of a section's items (its h3s), in document order. */
+function itemTitles(page: Page, sectionHeading: string | RegExp) {
+  return page
+    .getByRole("region", { name: sectionHeading })
+    .getByRole("heading", { level: 3 })
+    .allTextContents()
+}
+
+/** Each numbered step as "01 Title", in document order. */
+async function stepsOf(page: Page, sectionHeading: string | RegExp) {
+  const items = page.getByRole("region", { name: sectionHeading }).locator("ol > li")
+  const steps: string[] = []
+  for (const item of await items.all()) {
+    const number = await item.locator('[data-slot="process-step-number"]').textContent()
+    const title = await item.getByRole("heading", { level: 3 }).textContent()
+    steps.push(`${number} ${title}`)
+  }
+  return steps
+}
+
+/** An article reads in full: title, byline, hero image, its text and tables, and the way on. */
+const article: PageCheck = async (page, path) => {
+  const record = articlesOnDisk().find((entry) => entry.slug === slugOf(path))
+  if (!record) throw new Error(`No article for ${path}`)
+  await expect(page).toHaveTitle(new RegExp(`^${record.title.replace(/[()?]/g, "\\$&")}`))
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.title)
+  const header = page.getByRole("main").locator("header")
+  await expect(header).toContainText(record.category)
+  await expect(header).toContainText(`By ${record.author}`)
+  await expect(header).toContainText(displayDate(record.date))
+  await expect(header).toContainText(`${record.readTime} min read`)
+  await expect(page.getByRole("link", { name: articlePage.backLink.label })).toHaveAttribute("href", "/blog")
+
+  const hero = page.getByRole("img", { name: record.image.alt })
+  await expect(hero).toHaveAttribute("src", record.image.src)
+  await expect(hero).toHaveAttribute("width", "1200")
+  await expect(hero).toHaveAttribute("height", "600")
+  await expect(hero).toHaveAttribute("fetchpriority", "high")
+
+  const headings = record.toc.map((item) => item.text)
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText(headings)
+  await expect(page.getByText(opening(record))).toBeVisible()
+  await expect(page.getByRole("main").getByRole("table")).toHaveCount(tablesIn(record.html))
+
+  await expect(page.getByRole("link", { name: articlePage.cta.action.label })).toHaveAttribute(
+    "href",
+    "/contact",
+  )
+  // Two other articles, as cards below the text, each with its own lazily loaded picture.
+  const related = page.getByRole("link", { name: /^Read More about / })
+  await expect(related).toHaveCount(2)
+  for (const img of await page.getByRole("main").locator("ul img").all())
+    await expect(img).toHaveAttribute("loading", "lazy")
+}
+
+/** A service page renders its record: hero, every section in order, and calls to action to its service. */
+const service: PageCheck = async (page, path) => {
+  const slug = slugOf(path) as ServiceSlug
+  const record = servicePages[slug]
+  const main = page.getByRole("main")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.hero.headline)
+  await expect(page).toHaveTitle(record.seo.title)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", record.seo.description)
+  for (const highlight of record.hero.highlights) await expect(main).toContainText(highlight)
+  const headings = await main.getByRole("heading", { level: 2 }).allTextContents()
+  expect(headings).toEqual([...record.sections.map((section) => section.heading), record.cta.heading])
+
+  for (const section of record.sections) {
+    const region = main.getByRole("region", { name: section.heading, exact: true })
+    const where = `${slug}: ${section.heading}`
+    switch (section.kind) {
+      case "process":
+        expect(await stepsOf(page, section.heading), where).toEqual(
+          section.steps.map((step) => `${step.number} ${step.title}`),
+        )
+        break
+      case "benefits":
+      case "cards":
+        expect(await itemTitles(page, section.heading), where).toEqual(
+          section.items.map((item) => item.title),
+        )
+        break
+      case "split":
+        expect(await itemTitles(page, section.heading), where).toEqual(
+          section.columns.map((column) => column.title),
+        )
+        for (const item of section.columns.flatMap((column) => column.items))
+          await expect(region, where).toContainText(item)
+        break
+      case "checklist":
+        for (const item of section.items) await expect(region, where).toContainText(item)
+        break
+      case "acts": {
+        const acts = region.locator("ul > li")
+        await expect(acts, where).toHaveCount(section.acts.length)
+        for (const [index, act] of section.acts.entries()) {
+          await expect(acts.nth(index), where).toContainText(act.area)
+          await expect(acts.nth(index).getByRole("heading", { level: 3 }), where).toContainText(act.act)
+        }
+        if (section.note) await expect(region, where).toContainText(section.note.text)
+        break
+      }
+      case "risk": {
+        const figures = await region
+          .locator("dl > div")
+          .evaluateAll((groups) =>
+            groups.map((group) => [
+              group.querySelector("dd")?.textContent ?? "",
+              group.querySelector("dt")?.textContent ?? "",
+            ]),
+          )
+        expect(figures, where).toEqual(section.figures.map((figure) => [figure.value, figure.label]))
+        break
+      }
+    }
+  }
+
+  // Every link to the contact page arrives with this service chosen; the hero's action and the
+  // closing call to action lead where the record says.
+  const contactLinks = await main
+    .locator('a[href^="/contact"]')
+    .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]))
+  expect(contactLinks.length).toBeGreaterThan(0)
+  for (const [label, href] of contactLinks)
+    expect(href, `${label}`).toBe(`/contact?service=${interestOf[slug]}`)
+  await expect(
+    main.getByRole("link", { name: record.hero.action.label, exact: true }).first(),
+  ).toHaveAttribute("href", record.hero.action.href)
+  const cta = main.getByRole("region", { name: record.cta.heading })
+  expect(
+    await cta.getByRole("link").evaluateAll((all) => all.map((link) => link.getAttribute("href"))),
+  ).toEqual([record.cta.primary.href, ...(record.cta.secondary ? [record.cta.secondary.href] : [])])
+}
+
+/** A legal page shows every table of its document (they stack on a phone: the every-page test). */
+const legal: PageCheck = async (page, path) => {
+  const record = legalDocumentsOnDisk().find((entry) => `/${entry.slug}` === path)
+  if (!record) throw new Error(`No legal document for ${path}`)
+  const html = [record.introHtml, ...record.sections.map((section) => section.html)].join("")
+  await expect(page.getByRole("main").getByRole("table")).toHaveCount(tablesIn(html))
+}
+
+/** The /tools note sits in a band of the cards' grey, continued (the band check keeps it inside). */
+const tools: PageCheck = async (page) => {
+  await expect(page.locator("[data-slot=tools-privacy] p")).toHaveText(/The calculators run in your browser/)
+  const colours = await page.evaluate(() =>
+    ["[data-slot=tools-privacy]", "[data-slot=service-cards]"].map(
+      (selector) => getComputedStyle(document.querySelector(selector)!).backgroundColor,
+    ),
+  )
+  expect(colours[0]).toBe(colours[1])
+}
+
+/** Each route module's own check, by its file in app/routes.ts (templates.ts names them). */
+export const pageChecks: Partial<Record<string, PageCheck>> = {
+  "routes/article.tsx": article,
+  "routes/service.tsx": service,
+  "routes/legal.tsx": legal,
+  "routes/tools.tsx": tools,
+}
