@@ -1,38 +1,27 @@
-import { expect, test, type Page, type Request } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import { makePdf } from "@repo/contact-client/testing/documents"
 
+import {
+  countRequests,
+  form,
+  notifications,
+  openApplication,
+  resumeInput,
+  storedApplications,
+  submitButton,
+  success,
+  uniqueEmail,
+  uploadPattern,
+  type StoredApplication,
+} from "./apply-support"
 import { trackErrors, waitForHydration } from "./support"
 
 // The application's key is kept with the draft, the row goes first and authorises one upload:
 // a reload and a resend, a failed upload, a long file name and a name of invisible characters.
-
-const apiPort = Number(process.env.LOCAL_API_PORT ?? 54321)
-const applicationsUrl = `http://127.0.0.1:${apiPort}/local/applications`
-const uploadPattern = "**/storage/v1/object/resumes/**"
-
-type StoredApplication = {
-  email: string
-  full_name: string
-  resume_path: string
-  resume_name: string
-  resume_file: string
-  resume_file_size: number | null
-  idempotency_key: string
-}
-
-async function storedApplications(page: Page, email: string): Promise<StoredApplication[]> {
-  const response = await page.request.get(applicationsUrl)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as StoredApplication[]).filter((row) => row.email === email)
-}
-
-function uniqueEmail(name: string) {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
-}
 
 const pdf = makePdf("Asha Rao — Payroll Manager — curriculum vitae", { size: 120 * 1024 })
 
@@ -51,18 +40,7 @@ function fileOnDisk(name: string): string {
   return path
 }
 
-const form = (page: Page) => page.getByRole("form", { name: "Your application" })
-const submitButton = (page: Page) => form(page).getByRole("button", { name: "Submit Application" })
-const resumeInput = (page: Page) => form(page).getByRole("button", { name: "Résumé", exact: true })
-const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ })
-const success = (page: Page) => page.getByRole("heading", { name: "Application received" })
 const field = (page: Page, name: string) => page.getByRole("main").getByRole("textbox", { name })
-
-async function openApplication(page: Page) {
-  await page.goto("/careers/apply/payroll-manager")
-  await waitForHydration(page)
-  await expect(submitButton(page)).toBeEnabled()
-}
 
 async function fillApplication(page: Page, email: string, resume: string, fullName = "Asha Rao") {
   const main = page.getByRole("main")
@@ -74,18 +52,6 @@ async function fillApplication(page: Page, email: string, resume: string, fullNa
   await main.getByRole("combobox", { name: "Notice Period" }).selectOption("60-days")
   await resumeInput(page).setInputFiles(resume)
   await main.getByRole("checkbox", { name: /I agree/ }).check()
-}
-
-/** The inserts and uploads the page sends (CORS preflights are not counted). */
-function countRequests(page: Page) {
-  const uploads: Request[] = []
-  const inserts: Request[] = []
-  page.on("request", (request) => {
-    if (request.method() !== "POST") return
-    if (request.url().includes("/storage/v1/object/resumes/")) uploads.push(request)
-    if (request.url().includes("/rest/v1/job_applications")) inserts.push(request)
-  })
-  return { uploads, inserts }
 }
 
 function expectOneRowOneFile(rows: StoredApplication[]) {

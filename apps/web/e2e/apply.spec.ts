@@ -1,54 +1,27 @@
-import { expect, test, type Page, type Request } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { existsSync, readFileSync } from "node:fs"
 
 import { makePdf } from "@repo/contact-client/testing/documents"
 
+import {
+  countRequests,
+  form,
+  insertPattern,
+  notifications,
+  openApplication,
+  resumeInput,
+  storedApplications,
+  submitButton,
+  success,
+  uniqueEmail,
+  uploadPattern,
+  type StoredApplication,
+} from "./apply-support"
+import { expectNoAxeViolationsAtBothWidths } from "./axe-widths"
 import { expectNoAxeViolations, trackErrors, viewports, waitForHydration } from "./support"
-
-const apiPort = Number(process.env.LOCAL_API_PORT ?? 54321)
-const applicationsUrl = `http://127.0.0.1:${apiPort}/local/applications`
-const uploadPattern = "**/storage/v1/object/resumes/**"
-const insertPattern = "**/rest/v1/job_applications"
-
-type StoredApplication = {
-  opening_id: string
-  opening_title: string
-  full_name: string
-  email: string
-  mobile: string
-  resume_path: string
-  resume_name: string
-  resume_type: string
-  resume_size: number
-  resume_file: string
-  resume_file_size: number | null
-}
-
-/** Applications the local data API has stored for an address, with their files. */
-async function storedApplications(page: Page, email: string): Promise<StoredApplication[]> {
-  const response = await page.request.get(applicationsUrl)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as StoredApplication[]).filter((row) => row.email === email)
-}
-
-function uniqueEmail(name: string) {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
-}
 
 const pdf = makePdf("Asha Rao — Payroll Manager — curriculum vitae", { size: 180 * 1024 })
 const resumeFile = { name: "Asha Rao CV.pdf", mimeType: "application/pdf", buffer: pdf }
-
-const form = (page: Page) => page.getByRole("form", { name: "Your application" })
-const submitButton = (page: Page) => form(page).getByRole("button", { name: "Submit Application" })
-const resumeInput = (page: Page) => form(page).getByRole("button", { name: "Résumé", exact: true })
-const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ })
-const success = (page: Page) => page.getByRole("heading", { name: "Application received" })
-
-async function openApplication(page: Page, path = "/careers/apply/payroll-manager") {
-  await page.goto(path)
-  await waitForHydration(page)
-  await expect(submitButton(page)).toBeEnabled()
-}
 
 async function fillApplication(page: Page, email: string) {
   const main = page.getByRole("main")
@@ -61,18 +34,6 @@ async function fillApplication(page: Page, email: string) {
   await main.getByRole("textbox", { name: "LinkedIn Profile" }).fill("linkedin.com/in/asha-rao")
   await resumeInput(page).setInputFiles(resumeFile)
   await main.getByRole("checkbox", { name: /I agree/ }).check()
-}
-
-/** The uploads and inserts the page sends (CORS preflights are not counted). */
-function countRequests(page: Page) {
-  const uploads: Request[] = []
-  const inserts: Request[] = []
-  page.on("request", (request) => {
-    if (request.method() !== "POST") return
-    if (request.url().includes("/storage/v1/object/resumes/")) uploads.push(request)
-    if (request.url().includes("/rest/v1/job_applications")) inserts.push(request)
-  })
-  return { uploads, inserts }
 }
 
 function expectOneStoredFile(rows: StoredApplication[]) {
@@ -138,10 +99,12 @@ test.describe("job applications", () => {
     expect(rows[0]).toMatchObject({ opening_id: "general", opening_title: "General application" })
   })
 
-  test("an empty submit names every required field; a text file renamed .pdf is refused before sending", async ({
+  test("an empty submit names every required field, axe-clean; a text file renamed .pdf is refused before sending", async ({
     page,
   }) => {
+    await page.setViewportSize(viewports.desktop)
     await openApplication(page)
+    await expectNoAxeViolations(page)
     const { uploads } = countRequests(page)
     await submitButton(page).click()
     const alerts = form(page).getByRole("alert")
@@ -156,6 +119,9 @@ test.describe("job applications", () => {
       "Agree to the processing of your data so we can consider your application",
     ])
     await expect(page.getByRole("main").getByRole("textbox", { name: "Full Name" })).toBeFocused()
+    // Every error showing: no axe violations at either width.
+    await expectNoAxeViolationsAtBothWidths(page)
+    await page.setViewportSize(viewports.desktop)
 
     const email = uniqueEmail("renamed")
     await fillApplication(page, email)
@@ -292,40 +258,5 @@ test.describe("job applications", () => {
     await expect(main.getByRole("combobox", { name: "Notice Period" })).toHaveValue("60-days")
     await expect(main.getByRole("checkbox", { name: /I agree/ })).toBeChecked()
     await expect(form(page)).toContainText("Choose a file or drop it here")
-  })
-
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test(`the application page has no axe violations at ${name} width, with errors shown`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport)
-      await openApplication(page)
-      await expectNoAxeViolations(page)
-      await submitButton(page).click()
-      await expect(form(page).getByRole("alert").first()).toBeVisible()
-      await expectNoAxeViolations(page)
-    })
-  }
-
-  test("the careers page says how hiring works and that no fee is ever charged; JobPosting allows direct apply", async ({
-    page,
-  }) => {
-    await page.goto("/careers")
-    await expect(page.getByRole("heading", { name: "We never charge candidates a fee" })).toBeVisible()
-    await expect(page.getByRole("link", { name: "careers@talentrise.example" }).first()).toBeVisible()
-    const steps = page.locator("#how-we-hire li")
-    await expect(steps).toHaveCount(5)
-    await expect(steps.first()).toContainText("10 minutes")
-    const postings = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) =>
-        scripts
-          .map(
-            (script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; directApply?: boolean },
-          )
-          .filter((json) => json["@type"] === "JobPosting"),
-      )
-    expect(postings).toHaveLength(4)
-    expect(postings.every((posting) => posting.directApply === true)).toBe(true)
   })
 })

@@ -105,26 +105,34 @@ test.describe("services overview", () => {
 test.describe("reaching the service pages", () => {
   test.use({ viewport: viewports.desktop })
 
-  test("the header's Services menu reaches each service page", async ({ page }) => {
+  test("the header's Services menu links each service page, and reaches them inside the site", async ({
+    page,
+  }) => {
     await page.goto("/")
     await waitForHydration(page)
     const nav = page.getByRole("navigation", { name: "Main" })
     const trigger = nav.getByRole("button", { name: "Services" })
-    // One visit, moving from page to page inside the site as a visitor would: seven navigations.
-    test.slow()
-    for (const service of services) {
+    const item = (title: string) => nav.getByRole("link", { name: new RegExp(`^${escapeRegExp(title)}`) })
+    // Each of the seven items leads to its page; a visitor then takes two of them, the first and
+    // the last, moving from page to page inside the site.
+    await waitForHydrated(trigger)
+    await trigger.hover()
+    for (const service of services)
+      await expect(item(service.title)).toHaveAttribute("href", `/services/${service.slug}`)
+    const first = services[0]
+    const last = services.at(-1)
+    if (!first || !last) throw new Error("No services")
+    for (const service of [first, last]) {
       await waitForHydrated(trigger)
       await trigger.hover()
-      await nav.getByRole("link", { name: new RegExp(`^${escapeRegExp(service.title)}`) }).click()
+      await item(service.title).click()
       await expect(page).toHaveURL(new RegExp(`/services/${service.slug}$`))
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         servicePages[service.slug].hero.headline,
       )
       // Move off the menu so the next hover opens it afresh.
       await page.mouse.move(5, 600)
-      await expect(
-        nav.getByRole("link", { name: new RegExp(`^${escapeRegExp(service.title)}`) }),
-      ).toBeHidden()
+      await expect(item(service.title)).toBeHidden()
     }
   })
 

@@ -5,23 +5,6 @@ import { viewports, waitForHydrated, waitForHydration } from "./support"
 test.describe("desktop header", () => {
   test.use({ viewport: viewports.desktop })
 
-  test("the Services menu opens on hover and lists the seven service pages", async ({ page }) => {
-    await page.goto("/")
-    await waitForHydration(page)
-    const nav = page.getByRole("navigation", { name: "Main" })
-    const links = nav.getByRole("link", {
-      name: /HR Consulting|RPO|Contractual|Payroll|International|Training|Compliance/,
-    })
-    const trigger = nav.getByRole("button", { name: "Services" })
-    await waitForHydrated(trigger)
-    await trigger.hover()
-    await expect(links).toHaveCount(7)
-    await expect(nav.getByRole("link", { name: /Compliance & Audit/ })).toHaveAttribute(
-      "href",
-      "/services/compliance-audit",
-    )
-  })
-
   test("the header leads to Careers, marked as the current page there", async ({ page }) => {
     await page.goto("/")
     await waitForHydration(page)

@@ -1,23 +1,13 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 
 import { waitForHydration } from "./support"
+import { cell, choose } from "./tools-support"
 
 /*
  * The tools follow the law in force on the visitor's date (issue 27): the financial year, wages as
  * the labour codes define them, the bonus headcount, the ESI contribution period, and figures that
  * stay in the address's fragment, which no browser sends to a server.
  */
-
-/** The figure in the breakdown table's row of that name, by column (0: monthly, 1: annual). */
-function cell(page: Page, table: string, row: string, column = 0) {
-  const name = new RegExp(`^${row.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
-  return page.getByRole("table", { name: table }).getByRole("row", { name }).getByRole("cell").nth(column)
-}
-
-async function choose(page: Page, option: string) {
-  await page.locator("label", { hasText: option }).click()
-  await expect(page.getByRole("radio", { name: option })).toBeChecked()
-}
 
 test.describe("the financial year", () => {
   test("opens on the year of the visitor's date: 15 March 2026 is FY 2025-26, under the 1961 Act", async ({

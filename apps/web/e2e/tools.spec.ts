@@ -1,21 +1,11 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 
-import { expectNoAxeViolations, viewports, waitForHydration } from "./support"
-
-/** The figure in the breakdown table's row of that name, by column (0: monthly, 1: annual). */
-function cell(page: Page, table: string, row: string, column = 0) {
-  const name = new RegExp(`^${row.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
-  return page.getByRole("table", { name: table }).getByRole("row", { name }).getByRole("cell").nth(column)
-}
-
-/** Picks an option of a choice group by clicking its label, as a visitor does. */
-async function choose(page: Page, option: string) {
-  await page.locator("label", { hasText: option }).click()
-  await expect(page.getByRole("radio", { name: option })).toBeChecked()
-}
+import { expectNoAxeViolationsAtBothWidths } from "./axe-widths"
+import { viewports, waitForHydration } from "./support"
+import { cell, choose } from "./tools-support"
 
 test.describe("in-hand salary calculator", () => {
-  test("reads a CTC typed in lakh, works out the take-home, and follows a change of state", async ({
+  test("reads a CTC typed in lakh, works out the take-home, follows a change of state, axe-clean at both widths", async ({
     page,
   }) => {
     await page.goto("/tools/in-hand-salary")
@@ -50,6 +40,9 @@ test.describe("in-hand salary calculator", () => {
     // Maharashtra asks which schedule; a woman above ₹25,000 a month pays the same.
     await choose(page, "Women")
     await expect(cell(page, "Salary breakdown", "Professional tax")).toHaveText("₹200")
+
+    // Filled, with the state's schedule showing: no axe violations at either width.
+    await expectNoAxeViolationsAtBothWidths(page)
   })
 
   test("applies marginal relief just above ₹12 lakh of taxable income", async ({ page }) => {
@@ -142,7 +135,7 @@ test.describe("gratuity calculator", () => {
     await expect(cell(page, "Gratuity worked out", "Gratuity payable")).toHaveText("₹20,00,000")
   })
 
-  test("makes a fixed-term employee eligible after one year, a permanent one after five", async ({
+  test("makes a fixed-term employee eligible after one year, a permanent one after five; axe-clean filled", async ({
     page,
   }) => {
     await page.goto("/tools/gratuity")
@@ -154,6 +147,9 @@ test.describe("gratuity calculator", () => {
     await choose(page, "Fixed-term")
     await expect(page.getByText(/^Eligible: 2 years of service meets the 1 year needed/)).toBeVisible()
     await expect(page).toHaveURL(/#.*type=fixed-term/)
+
+    // Filled: no axe violations at either width.
+    await expectNoAxeViolationsAtBothWidths(page)
   })
 
   test("refuses more than 60 years of service", async ({ page }) => {
@@ -168,7 +164,9 @@ test.describe("gratuity calculator", () => {
 })
 
 test.describe("employer cost calculator", () => {
-  test("adds each contribution to the gross and totals the cost to company", async ({ page }) => {
+  test("adds each contribution to the gross and totals the cost to company; axe-clean filled", async ({
+    page,
+  }) => {
     await page.goto("/tools/employer-cost")
     await waitForHydration(page)
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("20,000")
@@ -181,6 +179,9 @@ test.describe("employer cost calculator", () => {
     await expect(cell(page, table, "Statutory bonus")).toHaveText("₹583")
     await expect(cell(page, table, "Gratuity provision")).toHaveText("₹481")
     await expect(cell(page, table, "Cost to company")).toHaveText("₹23,014")
+    // Filled, every contribution showing: no axe violations at either width.
+    await expectNoAxeViolationsAtBothWidths(page)
+    await page.setViewportSize(viewports.desktop)
 
     // Above the ceilings: EPS stops at ₹1,250, no ESI and no bonus.
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("60,000")
@@ -244,19 +245,3 @@ test.describe("tools index and pages", () => {
     await expect(page.getByRole("combobox", { name: /Service Interest/ })).toContainText("Payroll Management")
   })
 })
-
-for (const path of [
-  "/tools/in-hand-salary#ctc=12,85,000&pfInCtc=no&state=maharashtra",
-  "/tools/gratuity#wages=30,000&total=50,000&years=2",
-  "/tools/employer-cost#gross=20,000&basic=10,000",
-]) {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test(`filled, ${path} has no axe violations at ${name} width`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await page.goto(path)
-      await waitForHydration(page)
-      await expect(page.getByRole("table").first()).toBeVisible()
-      await expectNoAxeViolations(page)
-    })
-  }
-}
