@@ -2,6 +2,7 @@ import { articlePage, blogPage, type Article } from "@repo/content/blog"
 import { articlesOnDisk } from "@repo/content/disk"
 import { expect, test, type Page, type Response } from "@playwright/test"
 
+import { opening } from "./page-checks"
 import { viewports, waitForHydration } from "./support"
 
 // Every file in packages/content/src/articles, in the blog's order: trending first, featured first.
@@ -32,17 +33,6 @@ function listedTitles(page: Page) {
 
 function searchBox(page: Page) {
   return page.getByRole("searchbox", { name: blogPage.searchLabel })
-}
-
-/** The first paragraph of an article: text only that article's page may carry. */
-function opening(article: Article) {
-  const first = /<p>([\s\S]*?)<\/p>/.exec(article.html)?.[1]
-  if (!first) throw new Error(`${article.slug} has no paragraph`)
-  const text = first
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x26;|&amp;/g, "&")
-    .replace(/&#x3C;|&lt;/g, "<")
-  return text.slice(0, 80)
 }
 
 test.describe("without JavaScript", () => {

@@ -29,7 +29,7 @@ const slugOf = (path: string) => path.split("/").at(-1) ?? ""
 const tablesIn = (html: string) => html.match(/<table[\s>]/g)?.length ?? 0
 
 /** The first paragraph of an article: text only that article's page may carry. */
-function opening(article: Article) {
+export function opening(article: Article) {
   const first = /<p>([\s\S]*?)<\/p>/.exec(article.html)?.[1]
   if (!first) throw new Error(`${article.slug} has no paragraph`)
   const text = first
