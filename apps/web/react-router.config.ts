@@ -5,14 +5,6 @@ import { applyPath, openings } from "@repo/content/careers"
 
 export default {
   ssr: false,
-  // React Router 8's behaviour now, rather than a warning per flag on every start.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   // Several builds may run side by side (tests, benchmarks); each can name its own folder.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every path in the route table, each service's page, each article's page (one per file in

@@ -1,4 +1,4 @@
-// Lighthouse 12 on every prerendered route (mobile defaults: Moto G Power, simulated slow 4G and
+// Lighthouse 13 on every prerendered route (mobile defaults: Moto G Power, simulated slow 4G and
 // 4x CPU slowdown), against the production server on a free port, in Debian's Chromium. Three runs
 // per route; the table shows the median of each metric. Usage: pnpm bench:lighthouse (after a
 // build; BUILD_DIR picks the folder, CHROMIUM_PATH the browser, LIGHTHOUSE_RUNS the run count,
@@ -188,7 +188,7 @@ const widths = header.map((title, column) =>
 const line = (cells: string[]) =>
   `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`
 
-console.log(`\nLighthouse 12, mobile, median of ${runs} run(s) per route — ${client}\n`)
+console.log(`\nLighthouse 13, mobile, median of ${runs} run(s) per route — ${client}\n`)
 console.log(line(header))
 console.log(
   `|${widths.map((width, column) => (column === 0 ? `:${"-".repeat(width + 1)}` : `${"-".repeat(width + 1)}:`)).join("|")}|`,

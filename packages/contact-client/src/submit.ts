@@ -46,7 +46,7 @@ type SupabaseModule = typeof SupabaseJs
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>
 
 // The forms never open a realtime channel. Handing supabase-js a transport that refuses to connect
-// keeps createClient working where there is no global WebSocket (Node 20) and guarantees no socket.
+// guarantees that createClient never opens a socket.
 const noRealtime = class {
   constructor() {
     throw new Error("The contact client does not use Realtime")

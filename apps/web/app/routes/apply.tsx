@@ -68,7 +68,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return applyData(params.openingId, buildDate())
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   if (!loaded) return []
   const role = loaded.opening?.title ?? generalApplication.title
   const page = {

@@ -43,7 +43,7 @@ export function loader() {
   return careersData(buildDate())
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   ...pageMeta({ ...careersSeo, path: "/careers" }),
   ...(data?.openings ?? []).map((opening) => ({ "script:ld+json": jobPostingJsonLd(opening) })),
 ]

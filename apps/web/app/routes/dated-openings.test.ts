@@ -14,11 +14,11 @@ const postings = (tags: Meta[]) =>
 
 const robots = (tags: Meta[]) => tags.find((tag) => tag.name === "robots")?.content
 
-// The meta functions read only `data`; the rest of their arguments are React Router's.
+// The meta functions read only `loaderData`; the rest of their arguments are React Router's.
 const careersMetaOn = (today: string) =>
-  careersMeta({ data: careersData(today) } as Parameters<typeof careersMeta>[0]) as Meta[]
+  careersMeta({ loaderData: careersData(today) } as Parameters<typeof careersMeta>[0]) as Meta[]
 const applyMetaOn = (id: string | undefined, today: string) =>
-  applyMeta({ data: applyData(id, today) } as Parameters<typeof applyMeta>[0]) as Meta[]
+  applyMeta({ loaderData: applyData(id, today) } as Parameters<typeof applyMeta>[0]) as Meta[]
 
 afterEach(() => {
   vi.unstubAllEnvs()

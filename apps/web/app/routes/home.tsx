@@ -10,7 +10,8 @@ export function loader() {
   return { seo: homeSeo }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.seo, path: "/" }) : [])
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  data ? pageMeta({ ...data.seo, path: "/" }) : []
 
 // Home is read, not operated: nothing on it needs a script before the visitor can use the page
 // (the headline's typing starts once its code arrives). Its code loads when the browser is idle.

@@ -17,7 +17,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return doc
 }
 
-export const meta: Route.MetaFunction = ({ data: doc }) =>
+export const meta: Route.MetaFunction = ({ loaderData: doc }) =>
   doc
     ? pageMeta({
         title: `${doc.title} | ${site.name}`,

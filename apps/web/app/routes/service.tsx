@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug, page }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   data ? pageMeta({ ...data.page.seo, path: serviceHref(data.slug) }) : notFoundMeta()
 
 // Service pages are read, not operated (their calls to action are plain links): the code that
