@@ -34,6 +34,11 @@ export type Article = {
   author: string
   /** ISO date, YYYY-MM-DD. */
   date: string
+  /**
+   * ISO date of the last change to what the article says, when after `date`. Required once the
+   * article names a law that came into force after `date` (`lawsNewerThan`, checked in laws.test.ts).
+   */
+  updated?: string
   category: BlogCategoryName
   image: { src: string; alt: string }
   /** Listed under "Trending"; the rest are the "More articles". */
@@ -115,13 +120,24 @@ export function displayDate(iso: string): string {
 }
 
 /** An article as a listing shows it: everything but the body, with its link and image size. */
-export function articleCard({ slug, title, excerpt, author, date, category, readTime, image }: Article) {
+export function articleCard({
+  slug,
+  title,
+  excerpt,
+  author,
+  date,
+  updated,
+  category,
+  readTime,
+  image,
+}: Article) {
   return {
     title,
     excerpt,
     author,
     date: displayDate(date),
     datePublished: date,
+    ...(updated ? { updated: displayDate(updated), dateModified: updated } : {}),
     category,
     readTime,
     href: articleHref(slug),
