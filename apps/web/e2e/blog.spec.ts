@@ -1,4 +1,4 @@
-import { articlePage, blogPage, type Article } from "@repo/content/blog"
+import { articlePage, blogPage, trendingArticles, type Article } from "@repo/content/blog"
 import { articlesOnDisk } from "@repo/content/disk"
 import { expect, test, type Page, type Response } from "@playwright/test"
 
@@ -17,8 +17,8 @@ const specCategories = [
   "Compliance",
   "Learning & Development",
 ].map((name) => [name, articles.filter((article) => article.category === name).length] as const)
-const trending = articles.filter((article) => article.trending)
-const listed = [...trending, ...articles.filter((article) => !article.trending)]
+const trending = trendingArticles(articles)
+const listed = [...trending, ...articles.filter((article) => !trending.includes(article))]
 const allTitles = listed.map((article) => article.title)
 
 function bySlug(slug: string): Article {

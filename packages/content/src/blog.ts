@@ -41,8 +41,6 @@ export type Article = {
   updated?: string
   category: BlogCategoryName
   image: { src: string; alt: string }
-  /** Listed under "Trending"; the rest are the "More articles". */
-  trending: boolean
   /** The blog's featured article: at most one. */
   featured: boolean
   /** Minutes, computed from the text (`readTime`). */
@@ -120,6 +118,27 @@ export function displayDate(iso: string): string {
 }
 
 /** An article as a listing shows it: everything but the body, with its link and image size. */
+/** How many articles the blog lists under "Trending". */
+export const trendingCount = 3
+
+/**
+ * The blog's "Trending": the articles most recently published or brought up to date (`updated`),
+ * newest first, so the list follows the dates rather than a flag set once and forgotten.
+ */
+export function trendingArticles<T extends Pick<Article, "slug" | "date" | "updated">>(
+  all: readonly T[],
+  count: number = trendingCount,
+): T[] {
+  return [...all]
+    .sort(
+      (a, b) =>
+        (b.updated ?? b.date).localeCompare(a.updated ?? a.date) ||
+        b.date.localeCompare(a.date) ||
+        a.slug.localeCompare(b.slug),
+    )
+    .slice(0, count)
+}
+
 export function articleCard({
   slug,
   title,

@@ -35,7 +35,11 @@ export const articleFrontmatter = z.strictObject({
       "must be /images/blog/<name>-1200.webp (pnpm --filter @repo/web illustrations renders it)",
     ),
   imageAlt: z.string().trim().min(10, "must describe the illustration"),
-  trending: z.boolean({ error: "must be true or false" }),
+  /**
+   * Not read: "Trending" follows the dates (`trendingArticles`). Accepted so the files need not
+   * change before the articles move into the CMS, which will drop it.
+   */
+  trending: z.boolean({ error: "must be true or false" }).optional(),
   featured: z.boolean({ error: "must be true or false" }).optional(),
 })
 
@@ -57,7 +61,6 @@ export function parseArticle(file: string, raw: string): Article {
     ...(meta.updated ? { updated: meta.updated } : {}),
     category: meta.category,
     image: { src: meta.image, alt: meta.imageAlt },
-    trending: meta.trending,
     featured: meta.featured ?? false,
     readTime: readTime(words),
     words,
