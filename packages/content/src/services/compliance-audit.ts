@@ -53,7 +53,8 @@ export const complianceAuditPage = {
         },
         {
           title: claims.support.statement,
-          description: "Help with notices, inspections and employee claims the moment they arrive.",
+          description:
+            "Help with notices, inspections and employee claims in office hours, and at any hour when an accident or an inspection at the gate will not wait.",
           icon: "heart-handshake",
         },
       ],

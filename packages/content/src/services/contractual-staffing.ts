@@ -225,7 +225,7 @@ export const contractualStaffingPage = {
         {
           title: claims.support.statement,
           description:
-            "A named coordinator handles attendance, replacements and associate queries for your site.",
+            "A named coordinator handles attendance, replacements and associate queries for your site, and the emergency line answers your associates at any hour.",
           icon: "heart-handshake",
         },
         {

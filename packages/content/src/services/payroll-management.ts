@@ -109,7 +109,8 @@ export const payrollManagementPage = {
         },
         {
           title: claims.support.statement,
-          description: "Questions from employees or auditors answered by the team that ran the payroll.",
+          description:
+            "Questions from employees or auditors answered in office hours by the team that ran the payroll.",
           icon: "heart-handshake",
         },
       ],
