@@ -32,7 +32,7 @@ const codeWagesNote = (uses: string): RuleNote => ({
 const pfWagesNote: RuleNote = {
   id: "pf-wages",
   title: "PF wages: the EPF Act still governs",
-  text: `The Employees' Provident Funds Act, 1952 is still in force: the notification that brought the Code on Social Security into force (S.O. 5319(E)) left the Act's repeal out. So PF is worked out on the Act's basic wages: basic pay, dearness allowance and retaining allowance, without the codes' ${half} add-back. Disputed: the labour ministry says one definition of wages applies across the codes, and whether that definition reaches PF while the EPF Act stands is not settled; if it did, PF on a salary with allowances above half of the pay would be higher. Allowances paid to every employee alike may already count as basic wages under the Act (Supreme Court, 28 February 2019, the Vivekananda Vidyamandir case): enter them in basic.`,
+  text: `The Employees' Provident Funds and Miscellaneous Provisions Act, 1952 is still in force: the notification that brought the Code on Social Security into force (S.O. 5319(E)) left the Act's repeal out. So PF is worked out on the Act's basic wages: basic pay, dearness allowance and retaining allowance, without the codes' ${half} add-back. Disputed: the labour ministry says one definition of wages applies across the codes, and whether that definition reaches PF while the EPF Act stands is not settled; if it did, PF on a salary with allowances above half of the pay would be higher. Allowances paid to every employee alike may already count as basic wages under the Act (Supreme Court, 28 February 2019, the Vivekananda Vidyamandir case): enter them in basic.`,
   source: providentFundSources.wages,
 }
 
