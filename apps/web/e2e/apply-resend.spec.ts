@@ -51,7 +51,7 @@ async function fillApplication(page: Page, email: string, resume: string, fullNa
   await main.getByRole("combobox", { name: "Total Experience" }).selectOption("5-8")
   await main.getByRole("combobox", { name: "Notice Period" }).selectOption("60-days")
   await resumeInput(page).setInputFiles(resume)
-  await main.getByRole("checkbox", { name: /I agree/ }).check()
+  await main.getByRole("checkbox", { name: /I consent/ }).check()
 }
 
 function expectOneRowOneFile(rows: StoredApplication[]) {

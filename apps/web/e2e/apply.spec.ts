@@ -33,7 +33,7 @@ async function fillApplication(page: Page, email: string) {
   await main.getByRole("combobox", { name: "Notice Period" }).selectOption("60-days")
   await main.getByRole("textbox", { name: "LinkedIn Profile" }).fill("linkedin.com/in/asha-rao")
   await resumeInput(page).setInputFiles(resumeFile)
-  await main.getByRole("checkbox", { name: /I agree/ }).check()
+  await main.getByRole("checkbox", { name: /I consent/ }).check()
 }
 
 function expectOneStoredFile(rows: StoredApplication[]) {
@@ -256,7 +256,7 @@ test.describe("job applications", () => {
     const main = page.getByRole("main")
     await expect(main.getByRole("textbox", { name: "Email" })).toHaveValue(email)
     await expect(main.getByRole("combobox", { name: "Notice Period" })).toHaveValue("60-days")
-    await expect(main.getByRole("checkbox", { name: /I agree/ })).toBeChecked()
+    await expect(main.getByRole("checkbox", { name: /I consent/ })).toBeChecked()
     await expect(form(page)).toContainText("Choose a file or drop it here")
   })
 })

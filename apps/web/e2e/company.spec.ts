@@ -168,7 +168,7 @@ test.describe("Case studies", () => {
       for (const [value, label] of [
         ["500+", "Projects Completed"],
         ["98%", "Client Satisfaction"],
-        ["500+", "Candidates Placed"],
+        ["500+", "Permanent Placements"],
         ["15+", "Countries"],
       ]) {
         const term = main.getByRole("term").filter({ hasText: label })

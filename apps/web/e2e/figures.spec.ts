@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test"
 
 import { companyFigures, measureMentions, type Measure } from "@repo/content/company-figures"
+import { claims } from "@repo/content/services"
 
 import { prerenderedPages } from "../scripts/lib/build"
 
@@ -46,4 +47,43 @@ test("no two pages state different values for one of the firm's figures", () => 
     expect.arrayContaining(["/", "/case-studies"]),
   )
   expect(seen.get("years")?.get(companyFigures.years.value)).toEqual(expect.arrayContaining(["/", "/about"]))
+})
+
+// Issue 35: every stat a page shows (a <dt> label with its <dd> value) is one of the firm's figures,
+// shown with what it counts, or one of its stated claims; the compliance risk panel is the spec's
+// figures about penalties, not the firm's record.
+test("every stat on every page is a defined figure or a stated claim", () => {
+  // A case study's "6 months Duration" is the study's, not a figure the firm states about itself.
+  const figure = /^(?:\d[\d,.]*[KkMm]?\+|\d[\d.]*%|24\/7|\d[\d-]* hours)$/
+  const text = (html: string) =>
+    html
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, " ")
+      .trim()
+  const known = Object.values(claims).map((claim) => `${claim.value} ${claim.label}`)
+  const definitions = Object.values(companyFigures).map((entry) => entry.definition)
+  let read = 0
+  for (const page of prerenderedPages()) {
+    if (page.path === "/services/compliance-audit") continue
+    for (const [, dt, dd] of page.html.matchAll(
+      /<dt\b[^>]*>([\s\S]*?)<\/dt>\s*<dd\b[^>]*>([\s\S]*?)<\/dd>/g,
+    )) {
+      const value = text(dd!)
+      if (!figure.test(value)) continue
+      read += 1
+      const label = text(dt!)
+      const [mention] = measureMentions(`${value} ${label}`)
+      if (known.some((claim) => `${value} ${label}`.startsWith(claim))) continue
+      expect(mention, `${page.path}: "${value} ${label}" is a figure or a claim`).toBeDefined()
+      expect(value, page.path).toBe(companyFigures[mention!.measure].value)
+      expect(
+        definitions.some((definition) => label.includes(definition)),
+        `${page.path}: "${value}" says what it counts`,
+      ).toBe(true)
+    }
+  }
+  expect(read).toBeGreaterThan(12)
 })

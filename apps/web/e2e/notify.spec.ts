@@ -93,7 +93,7 @@ test.describe("leads reach the team's inbox", () => {
     await form
       .getByRole("button", { name: "Résumé", exact: true })
       .setInputFiles({ name: "Asha Rao CV.pdf", mimeType: "application/pdf", buffer: pdf })
-    await main.getByRole("checkbox", { name: /I agree/ }).check()
+    await main.getByRole("checkbox", { name: /I consent/ }).check()
     await form.getByRole("button", { name: "Submit Application" }).click()
     await expect(page.getByRole("heading", { name: "Application received" })).toBeVisible()
 

@@ -85,16 +85,19 @@ test.describe("wages under the labour codes", () => {
     await expect(cell(page, table, "Gratuity payable")).toHaveText("₹3,46,154")
   })
 
-  test("employer cost pays PF on the codes' wages, and no bonus under 20 employees", async ({ page }) => {
+  test("employer cost pays PF on the EPF Act's basic wages, gratuity on the codes', and no bonus under 20", async ({
+    page,
+  }) => {
     await page.goto("/tools/employer-cost")
     await waitForHydration(page)
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("1,00,000")
     await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("35,000")
-    await choose(page, "The full wages")
+    await choose(page, "Full basic, by joint request")
     const table = "Employer cost breakdown"
     await expect(cell(page, table, "Wages under the codes")).toHaveText("₹50,000")
-    // 12% of ₹50,000 = 6,000: 1,250 to EPS, 4,750 to EPF.
-    await expect(cell(page, table, "EPF")).toHaveText("₹4,750")
+    // 12% of the ₹35,000 basic = 4,200: 1,250 to EPS, 2,950 to EPF.
+    await expect(cell(page, table, "EPF")).toHaveText("₹2,950")
+    await expect(page.getByText("On basic and DA (EPF Act), full, by joint request")).toBeVisible()
     await expect(cell(page, table, "Gratuity provision")).toHaveText("₹2,404")
 
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("20,000")
@@ -103,15 +106,30 @@ test.describe("wages under the labour codes", () => {
     await page.getByRole("textbox", { name: "Employees", exact: true }).fill("19")
     await expect(cell(page, table, "Statutory bonus")).toHaveText("₹0")
     await expect(page.getByText("Establishment under 20: the bonus law does not apply")).toBeVisible()
+    // PF applies from 20 employees too; ESI and gratuity from 10.
+    await expect(cell(page, table, "EPF")).toHaveText("₹0")
+    await page.getByRole("textbox", { name: "Employees", exact: true }).fill("9")
+    await expect(cell(page, table, "Gratuity provision")).toHaveText("₹0")
+    await expect(page.getByText("Establishment under 10: the ESI chapter does not apply")).toBeVisible()
+  })
+
+  // Code on Social Security, 2020, section 2(88): ₹30,000 gross, ₹15,000 basic: wages ₹15,000,
+  // covered; 3.25% = 487.50, up to ₹488.
+  test("ESI covers a ₹30,000 gross whose wages under the code are ₹15,000", async ({ page }) => {
+    await page.goto("/tools/employer-cost#gross=30,000&basic=15,000")
+    await waitForHydration(page)
+    const table = "Employer cost breakdown"
+    await expect(cell(page, table, "ESI")).toHaveText("₹488")
+    await expect(page.getByText("3.25% of the wages under the codes")).toBeVisible()
   })
 
   test("ESI continues to the end of the period for an employee covered at its start", async ({ page }) => {
-    await page.goto("/tools/employer-cost#gross=22,000&basic=11,000")
+    await page.goto("/tools/employer-cost#gross=44,000&basic=22,000")
     await waitForHydration(page)
     const table = "Employer cost breakdown"
     await expect(cell(page, table, "ESI")).toHaveText("₹0")
     await choose(page, "Yes, until the period ends")
-    // 3.25% of ₹22,000
+    // 3.25% of ₹22,000 of wages
     await expect(cell(page, table, "ESI")).toHaveText("₹715")
     await expect(page.getByText(/covered when the period began, so until it ends/)).toBeVisible()
   })
@@ -159,22 +177,29 @@ test.describe("figures stay in the browser", () => {
 })
 
 test.describe("one way of showing a result", () => {
-  test("a CTC over ₹50 lakh is out of scope: informational, with a link to ask us", async ({ page }) => {
+  test("a CTC of ₹1.2 crore gets a result, with the surcharge and its rate", async ({ page }) => {
     await page.goto("/tools/in-hand-salary")
     await waitForHydration(page)
-    await page.getByRole("textbox", { name: "Annual CTC" }).fill("60 lakh")
+    await page.getByRole("textbox", { name: "Annual CTC" }).fill("1.2 crore")
     const result = page.getByRole("region", { name: "Result" })
-    await expect(
-      result
-        .locator("[data-tone=info]")
-        .getByText(/attracts a surcharge, which this calculator does not work out/),
-    ).toBeVisible()
-    await expect(result.locator("[data-tone=info]")).toBeVisible()
+    await expect(result.getByText("Monthly take-home", { exact: true })).toBeVisible()
+    await expect(page.getByRole("row", { name: /^Surcharge at 15%/ })).toBeVisible()
     await expect(page.getByRole("alert")).toHaveCount(0)
-    await expect(result.getByRole("link", { name: "Ask us" })).toHaveAttribute(
-      "href",
-      "/contact?service=payroll-management",
-    )
+  })
+
+  test("a fixed-term exit before 21 November 2025 falls under the Payment of Gratuity Act", async ({
+    page,
+  }) => {
+    await page.goto("/tools/gratuity#wages=35,000&total=1,00,000&years=2&months=8&type=fixed-term")
+    await waitForHydration(page)
+    await expect(
+      page.getByText(/^Eligible: 2 years 8 months of service meets the 1 year needed/),
+    ).toBeVisible()
+    await expect(page.getByText(/Pro rata on the service exactly as rendered/)).toBeVisible()
+    await choose(page, "Before 21 Nov 2025")
+    await expect(
+      page.getByText(/^Not yet eligible: 5 years .* under the Payment of Gratuity Act/),
+    ).toBeVisible()
   })
 
   test("an empty tool shows what its result will hold", async ({ page }) => {

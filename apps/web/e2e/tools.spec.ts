@@ -65,7 +65,7 @@ test.describe("in-hand salary calculator", () => {
     await waitForHydration(page)
     await page.getByRole("textbox", { name: "Annual CTC" }).fill("8,40,000")
     await page.getByRole("combobox", { name: "State of work" }).selectOption("karnataka")
-    await choose(page, "The full wages")
+    await choose(page, "Full basic, by joint request")
     await expect(page).toHaveURL(/#.*ctc=8%2C40%2C000/)
     await expect(page).toHaveURL(/#.*state=karnataka/)
     await expect(page).toHaveURL(/#.*pf=full/)
@@ -77,7 +77,7 @@ test.describe("in-hand salary calculator", () => {
     await waitForHydration(shared)
     await expect(shared.getByRole("textbox", { name: "Annual CTC" })).toHaveValue("8,40,000")
     await expect(shared.getByRole("combobox", { name: "State of work" })).toHaveValue("karnataka")
-    await expect(shared.getByRole("radio", { name: "The full wages" })).toBeChecked()
+    await expect(shared.getByRole("radio", { name: "Full basic, by joint request" })).toBeChecked()
     await expect(cell(shared, "Salary breakdown", "Take-home")).toHaveText(takeHome!)
   })
 
@@ -175,10 +175,11 @@ test.describe("employer cost calculator", () => {
     await expect(cell(page, table, "EPF")).toHaveText("₹367")
     await expect(cell(page, table, "EPS")).toHaveText("₹833")
     await expect(cell(page, table, "EDLI")).toHaveText("₹50")
-    await expect(cell(page, table, "ESI")).toHaveText("₹650")
+    // ESI on the codes' wages: ₹10,000 (allowances within half of the pay), 3.25% = ₹325.
+    await expect(cell(page, table, "ESI")).toHaveText("₹325")
     await expect(cell(page, table, "Statutory bonus")).toHaveText("₹583")
     await expect(cell(page, table, "Gratuity provision")).toHaveText("₹481")
-    await expect(cell(page, table, "Cost to company")).toHaveText("₹23,014")
+    await expect(cell(page, table, "Cost to company")).toHaveText("₹22,689")
     // Filled, every contribution showing: no axe violations at either width.
     await expectNoAxeViolationsAtBothWidths(page)
     await page.setViewportSize(viewports.desktop)
@@ -186,7 +187,7 @@ test.describe("employer cost calculator", () => {
     // Above the ceilings: EPS stops at ₹1,250, no ESI and no bonus.
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("60,000")
     await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("30,000")
-    await choose(page, "The full wages")
+    await choose(page, "Full basic, by joint request")
     await expect(cell(page, table, "EPS")).toHaveText("₹1,250")
     await expect(cell(page, table, "EPF")).toHaveText("₹2,350")
     await expect(cell(page, table, "ESI")).toHaveText("₹0")
@@ -226,7 +227,9 @@ test.describe("tools index and pages", () => {
     await page.goto("/tools/in-hand-salary")
     await expect(page.getByRole("heading", { name: "How it is worked out" })).toBeVisible()
     await expect(page.getByText(/on ₹12,10,000 the tax is ₹10,000/)).toBeVisible()
-    await expect(page.getByText(/Surcharge on taxable income above ₹50 lakh/)).toBeVisible()
+    await expect(
+      page.getByText(/Just above each threshold, marginal relief keeps tax and surcharge/),
+    ).toBeVisible()
     await expect(page.getByText(/The calculator needs JavaScript/)).toBeVisible()
     await expect(page.getByRole("link", { name: "Talk to our payroll team" })).toHaveAttribute(
       "href",

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import { join, relative } from "node:path"
 
 import { buildDateFrom } from "@repo/content/dates"
+import { lawsDueForReview, reviewIntervalDays, type IsoDate } from "@repo/content/laws"
 import { site } from "@repo/content/site"
 
 import {
@@ -207,4 +208,17 @@ writeFileSync(
 
 console.log(
   `postbuild: ${sitemap.split("<url>").length - 1} pages in sitemap.xml for ${siteUrl}; robots.txt, 404.html, _headers and vercel.json written (connect-src ${connectOrigin}).`,
+)
+
+// The law register as of the build's day: entries nobody has re-read against their source for
+// longer than the interval are listed, not failed, so a stale register is seen at every build.
+const dueForReview = lawsDueForReview(buildDate as IsoDate)
+console.log(
+  dueForReview.length === 0
+    ? `postbuild: every law-register entry was reviewed within ${reviewIntervalDays} days of ${buildDate}.`
+    : `postbuild: ${dueForReview.length} law-register entries not reviewed within ${reviewIntervalDays} days of ${buildDate} (packages/content/src/laws.ts, reviewedOn):\n${dueForReview
+        .map(
+          (entry) => `  ${entry.id}: ${entry.name}, reviewed ${entry.reviewedOn} (${entry.daysAgo} days ago)`,
+        )
+        .join("\n")}`,
 )

@@ -3,26 +3,48 @@ import { describe, expect, it } from "vitest"
 import { articleBySlug, articles } from "./articles"
 import { articlesOnDisk } from "./disk"
 import { relatedArticles } from "./markdown-articles"
-import { articleCard, articleHref, blogCategories, categoriesWithCounts, readTime } from "./blog"
+import {
+  articleCard,
+  articleHref,
+  blogCategories,
+  categoriesWithCounts,
+  readTime,
+  trendingArticles,
+} from "./blog"
 import { testimonials } from "./home"
 import { services } from "./services"
 
-const trending = articles.filter((article) => article.trending)
-const more = articles.filter((article) => !article.trending)
+const trending = trendingArticles(articles)
+const more = articles.filter((article) => !trending.includes(article))
 
 describe("trending articles", () => {
-  it("are the three spec ids, in order, the featured one first", () => {
-    expect(trending.map((article) => article.slug)).toEqual([
-      "ai-recruitment",
-      "remote-culture",
-      "executive-search",
-    ])
+  // Issue 35: "Trending" follows the dates, not a flag set in 2025.
+  it("are the three most recently published or updated, newest first", () => {
+    expect(trending).toHaveLength(3)
+    const newest = (article: (typeof articles)[number]) => article.updated ?? article.date
+    const cutoff = newest(trending.at(-1)!)
+    for (const article of more) expect(newest(article) <= cutoff, article.slug).toBe(true)
+    expect(trending.map(newest)).toEqual([...trending.map(newest)].sort().reverse())
     expect(articles[0]?.featured).toBe(true)
     expect(articles.filter((article) => article.featured)).toHaveLength(1)
   })
 
-  it("read in the spec's 12, 10 and 15 minutes, computed from their text", () => {
-    expect(trending.map((article) => article.readTime)).toEqual([12, 10, 15])
+  it("follow a newer article or a fresh update, whatever was trending before", () => {
+    const list = [
+      { slug: "old", date: "2025-01-15" },
+      { slug: "updated", date: "2025-02-01", updated: "2026-11-26" },
+      { slug: "newer", date: "2025-06-03" },
+      { slug: "newest", date: "2026-10-01" },
+    ]
+    expect(trendingArticles(list).map((article) => article.slug)).toEqual(["updated", "newest", "newer"])
+    expect(trendingArticles(list, 1).map((article) => article.slug)).toEqual(["updated"])
+  })
+
+  it("the spec's three articles read in 12, 10 and 15 minutes, computed from their text", () => {
+    const minutes = ["ai-recruitment", "remote-culture", "executive-search"].map(
+      (slug) => articleBySlug(slug)?.readTime,
+    )
+    expect(minutes).toEqual([12, 10, 15])
   })
 
   it("remote-culture is dated April 28, 2025 (the spec's 'Admin 28' was a typo)", () => {
@@ -96,8 +118,19 @@ describe("every article", () => {
 })
 
 describe("more articles", () => {
+  // The spec's six "more articles", by slug: which of them trend now depends on the dates.
+  const specMore = [
+    "campus-offers",
+    "tier-2-cities",
+    "mid-level-onboarding",
+    "choosing-an-hrms",
+    "posh-policy",
+    "first-time-managers",
+  ]
+  const sixOfTheSpec = articles.filter((article) => specMore.includes(article.slug))
+
   it("are the six the spec lists, each with the read time it gives, computed from its text", () => {
-    expect(Object.fromEntries(more.map((article) => [article.slug, article.readTime]))).toEqual({
+    expect(Object.fromEntries(sixOfTheSpec.map((article) => [article.slug, article.readTime]))).toEqual({
       "campus-offers": 7,
       "tier-2-cities": 9,
       "mid-level-onboarding": 6,
@@ -108,7 +141,7 @@ describe("more articles", () => {
   })
 
   it("each read in 5 to 9 minutes", () => {
-    for (const article of more) {
+    for (const article of sixOfTheSpec) {
       expect(article.readTime).toBeGreaterThanOrEqual(5)
       expect(article.readTime).toBeLessThanOrEqual(9)
     }

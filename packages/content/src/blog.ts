@@ -34,10 +34,13 @@ export type Article = {
   author: string
   /** ISO date, YYYY-MM-DD. */
   date: string
+  /**
+   * ISO date of the last change to what the article says, when after `date`. Required once the
+   * article names a law that came into force after `date` (`lawsNewerThan`, checked in laws.test.ts).
+   */
+  updated?: string
   category: BlogCategoryName
   image: { src: string; alt: string }
-  /** Listed under "Trending"; the rest are the "More articles". */
-  trending: boolean
   /** The blog's featured article: at most one. */
   featured: boolean
   /** Minutes, computed from the text (`readTime`). */
@@ -115,13 +118,45 @@ export function displayDate(iso: string): string {
 }
 
 /** An article as a listing shows it: everything but the body, with its link and image size. */
-export function articleCard({ slug, title, excerpt, author, date, category, readTime, image }: Article) {
+/** How many articles the blog lists under "Trending". */
+export const trendingCount = 3
+
+/**
+ * The blog's "Trending": the articles most recently published or brought up to date (`updated`),
+ * newest first, so the list follows the dates rather than a flag set once and forgotten.
+ */
+export function trendingArticles<T extends Pick<Article, "slug" | "date" | "updated">>(
+  all: readonly T[],
+  count: number = trendingCount,
+): T[] {
+  return [...all]
+    .sort(
+      (a, b) =>
+        (b.updated ?? b.date).localeCompare(a.updated ?? a.date) ||
+        b.date.localeCompare(a.date) ||
+        a.slug.localeCompare(b.slug),
+    )
+    .slice(0, count)
+}
+
+export function articleCard({
+  slug,
+  title,
+  excerpt,
+  author,
+  date,
+  updated,
+  category,
+  readTime,
+  image,
+}: Article) {
   return {
     title,
     excerpt,
     author,
     date: displayDate(date),
     datePublished: date,
+    ...(updated ? { updated: displayDate(updated), dateModified: updated } : {}),
     category,
     readTime,
     href: articleHref(slug),

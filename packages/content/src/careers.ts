@@ -1,4 +1,4 @@
-import { site } from "./site"
+import { grievanceOfficer, site } from "./site"
 
 export type Perk = { title: string; description: string; icon: string }
 
@@ -271,10 +271,21 @@ export const applicationForm = {
     hint: "PDF, DOC or DOCX, up to 5 MB",
   },
   consent: {
-    before: `I agree that ${site.name} may store and use the details and résumé I send to consider me for this and similar roles, as described in the `,
+    // Rule 3 of the DPDP Rules, 2025: a notice that reads on its own, itemises the data and the
+    // purpose, and says how to withdraw, use one's rights and complain to the Board.
+    notice: {
+      heading: `What ${site.legalName} does with this application`,
+      items: [
+        "We collect: your name, e-mail, mobile number, city, experience, notice period, LinkedIn address and cover note if given, and your résumé.",
+        `We use them only to consider you for this role and similar ones at ${site.name}, and to contact you about them; we put you forward to a client only if you agree to it for that role.`,
+        "We keep them for 12 months, then delete them; nothing is sold or shared for advertising.",
+        `To withdraw your consent and have them deleted, e-mail ${site.careersEmail} with the subject "Delete my application". For your other rights, or a complaint, write to our Grievance Officer at ${grievanceOfficer.email}; you may then complain to the Data Protection Board of India.`,
+      ],
+    },
+    before: `I consent to ${site.name} using my details and résumé as set out above (more in the `,
     linkLabel: "privacy policy",
     href: "/privacy-policy",
-    after: " (Digital Personal Data Protection Act, 2023). I can ask for them to be deleted at any time.",
+    after: ").",
   },
   submitLabel: "Submit application",
   submittingLabel: "Sending your application…",

@@ -1,4 +1,4 @@
-import { companyFigures as figures } from "./company-figures"
+import { asOfLine, figureStat } from "./company-figures"
 import { formerly, formerlyAll } from "./laws"
 import { site } from "./site"
 
@@ -31,29 +31,16 @@ export const caseStudiesHero = {
   lead: "Four engagements, told plainly: what the client was up against, what we did, and what changed. Client names are withheld at their request; the figures are theirs.",
 } as const
 
-/** The four tiles at the top of the page. */
+/** The four tiles at the top of the page, each with what it counts. */
 export const caseStudyStats = [
-  {
-    value: figures.projects.value,
-    label: "Projects Completed",
-    description: "Hiring drives, payroll transitions, audits and training programmes",
-  },
-  {
-    value: figures.satisfaction.value,
-    label: "Client Satisfaction",
-    description: "Clients rating their engagement good or excellent at close",
-  },
-  {
-    value: figures.placements.value,
-    label: "Candidates Placed",
-    description: "Permanent, contract and seasonal placements across our clients",
-  },
-  {
-    value: figures.countries.value,
-    label: "Countries",
-    description: "Where we have recruited for, or placed talent with, our clients",
-  },
+  figureStat("projects", "Projects Completed"),
+  figureStat("satisfaction", "Client Satisfaction"),
+  figureStat("placements", "Permanent Placements"),
+  figureStat("countries", "Countries"),
 ] as const satisfies readonly CaseStudyStat[]
+
+/** The "as of" line under the tiles. */
+export const caseStudyStatsAsOf = asOfLine(caseStudyStats.map((stat) => stat.measure))
 
 export const caseStudiesListSection = {
   eyebrow: "Client stories",

@@ -10,6 +10,8 @@
 export type CompanyFigure = {
   /** As pages show it: "150+", "98%". */
   value: string
+  /** What it counts, in a sentence a page shows beside it, so two figures never read as one. */
+  definition: string
   /** The day the figure was last checked against the firm's records, YYYY-MM-DD. */
   asOf: string
 }
@@ -21,24 +23,58 @@ export const foundedYear = 2014
 const reconciled = "2026-11-26"
 
 export const companyFigures = {
-  /** Businesses the firm has worked for. */
-  clients: { value: "150+", asOf: reconciled },
-  /** Years of hiring and HR delivery, since `foundedYear`. */
-  years: { value: "10+", asOf: reconciled },
-  /** Candidates placed in permanent and contract roles. */
-  placements: { value: "500+", asOf: reconciled },
-  /** Projects completed: hiring drives, payroll transitions, audits and programmes. */
-  projects: { value: "500+", asOf: reconciled },
-  /** Consultants on the team. */
-  consultants: { value: "50+", asOf: reconciled },
-  /** Countries the firm has recruited for or placed talent in. */
-  countries: { value: "15+", asOf: reconciled },
-  /** Clients who renew year after year. */
-  retention: { value: "95%", asOf: reconciled },
-  /** Clients rating their engagement good or excellent at its close. */
-  satisfaction: { value: "98%", asOf: reconciled },
-  /** Mandates delivered to the agreed scope and timeline. */
-  successRate: { value: "98%", asOf: reconciled },
+  clients: {
+    value: "150+",
+    definition: "Businesses we have worked for under a signed engagement since our first mandate",
+    asOf: reconciled,
+  },
+  years: {
+    value: "10+",
+    definition: "Years of hiring and HR delivery since our first mandate, in 2014",
+    asOf: reconciled,
+  },
+  /**
+   * Permanent placements only: the case studies' 320 engineers and 180 nurses are among them; the
+   * 2,150 festive-season associates were contract staff on our payroll, counted apart.
+   */
+  placements: {
+    value: "500+",
+    definition:
+      "Candidates we found who joined a client in a permanent role, in India or abroad; contract and seasonal associates on our payroll are counted apart",
+    asOf: reconciled,
+  },
+  projects: {
+    value: "500+",
+    definition:
+      "Engagements completed: hiring drives, staffing contracts, payroll transitions, audits and training programmes",
+    asOf: reconciled,
+  },
+  consultants: {
+    value: "50+",
+    definition: "Recruiters, payroll specialists and labour-law advisers on our team",
+    asOf: reconciled,
+  },
+  countries: {
+    value: "15+",
+    definition: "Countries where we have recruited for, or placed talent with, our clients",
+    asOf: reconciled,
+  },
+  retention: {
+    value: "95%",
+    definition: "Of the clients with an engagement in one year, the share who renewed it the next",
+    asOf: reconciled,
+  },
+  satisfaction: {
+    value: "98%",
+    definition:
+      "Of the clients answering our survey at an engagement's close, the share rating it good or excellent",
+    asOf: reconciled,
+  },
+  successRate: {
+    value: "98%",
+    definition: "Of the mandates we accepted, the share delivered to the agreed scope and timeline",
+    asOf: reconciled,
+  },
 } as const satisfies Record<string, CompanyFigure>
 
 export type Measure = keyof typeof companyFigures
@@ -49,12 +85,17 @@ export type Measure = keyof typeof companyFigures
  * A job's experience ("8-12 years") or a quoted requirement ("'8+ years' for a role") is not the
  * firm's figure and does not match.
  */
-const wordings: Record<"clients" | "years" | "placements" | "consultants" | "countries", RegExp> = {
+const wordings: Record<Measure, RegExp> = {
   clients: /(\d[\d,.]*[KkMm]?\+)\s+(?:happy\s+|satisfied\s+)?(?:clients|businesses|companies|employers)\b/gi,
   years: /(\d[\d,.]*\+)\s+years['’]?\s+(?:of\s+)?(?:experience|in business|of (?:hr|hiring|delivery))/gi,
-  placements: /(\d[\d,.]*[KkMm]?\+)\s+(?:successful\s+)?(?:placements|candidates\s+placed|hires)\b/gi,
+  placements:
+    /(\d[\d,.]*[KkMm]?\+)\s+(?:successful\s+|permanent\s+)?(?:placements|candidates\s+placed|hires)\b/gi,
+  projects: /(\d[\d,.]*[KkMm]?\+)\s+(?:projects|engagements)(?:\s+completed)?\b/gi,
   consultants: /(\d[\d,.]*\+)\s+(?:expert\s+)?consultants\b/gi,
   countries: /(\d[\d,.]*\+)\s+countries\b/gi,
+  retention: /(\d[\d.]*%)\s+(?:client\s+)?retention\b/gi,
+  satisfaction: /(\d[\d.]*%)\s+(?:client\s+)?satisfaction\b/gi,
+  successRate: /(\d[\d.]*%)\s+(?:mandate\s+)?success\s+rate\b/gi,
 }
 
 export type MeasureMention = { measure: Measure; value: string; text: string }
@@ -69,6 +110,33 @@ export function measureMentions(text: string): MeasureMention[] {
       text: match[0],
     })),
   )
+}
+
+/** The latest day any of `measures` was checked: the "as of" a band of them shows. */
+export function figuresAsOf(measures: readonly Measure[]): string {
+  return (
+    measures
+      .map((measure) => companyFigures[measure].asOf)
+      .sort()
+      .at(-1) ?? reconciled
+  )
+}
+
+/** "As of 26 November 2026", for a band that shows these measures. */
+export function asOfLine(measures: readonly Measure[]): string {
+  const day = new Date(`${figuresAsOf(measures)}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  })
+  return `Figures as of ${day}; each says what it counts.`
+}
+
+/** A stat that shows one of the firm's figures: its value, a label and the figure's definition. */
+export function figureStat(measure: Measure, label: string) {
+  const figure = companyFigures[measure]
+  return { measure, value: figure.value, label, description: figure.definition } as const
 }
 
 /** The mentions in `text` whose value is not the module's. */

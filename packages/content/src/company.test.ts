@@ -116,7 +116,9 @@ describe("case studies", () => {
     expect(caseStudyStats.map((s) => `${s.value} ${s.label}`)).toEqual([
       "500+ Projects Completed",
       "98% Client Satisfaction",
-      "500+ Candidates Placed",
+      // Issue 35: the 500+ counts permanent placements, so the case studies' 2,150 contract
+      // associates do not contradict it.
+      "500+ Permanent Placements",
       "15+ Countries",
     ])
   })

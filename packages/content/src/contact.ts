@@ -87,7 +87,7 @@ export const branchOffice = {
 
 export const immediateAssistance = {
   title: "Need Immediate Assistance?",
-  body: "A payroll run due tomorrow, a labour inspection at the gate or a team that must start on Monday: call us and a consultant will pick it up straight away.",
+  body: claims.support.scope,
   action: callAction("Call Emergency Line"),
 } as const
 
@@ -112,7 +112,7 @@ export const contactFaqs = [
   },
   {
     question: "Do you provide ongoing support after a project ends?",
-    answer: `Yes. Most clients keep us on a retainer after the project: a named consultant for HR questions, quarterly compliance reviews, policy updates when labour laws change and refresher training for managers. Staffing and payroll clients also get ${claims.support.statement.toLowerCase()}.`,
+    answer: `Yes. Most clients keep us on a retainer after the project: a named consultant for HR questions, quarterly compliance reviews, policy updates when labour laws change and refresher training for managers. Staffing clients also have our 24/7 emergency line, for deployed staff and site emergencies.`,
   },
   {
     question: "What is your approach to RPO?",

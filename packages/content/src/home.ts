@@ -1,5 +1,5 @@
 import { companyFigures as figures } from "./company-figures"
-import type { ServiceSlug } from "./services"
+import { claims, type ServiceSlug } from "./services"
 
 export type Highlight = { title: string; description: string; icon: string }
 export type Industry = { title: string; description: string; icon: string }
@@ -123,9 +123,8 @@ export const whyChooseUsSection = {
 
 export const reasons = [
   {
-    title: "Dedicated support, 24/7",
-    description:
-      "A named account lead and a support line that answers, including for night-shift and overseas teams.",
+    title: claims.support.statement,
+    description: `A named account lead in business hours, and a line answered round the clock for emergencies with deployed staff, night shifts included.`,
     icon: "clock",
   },
   {

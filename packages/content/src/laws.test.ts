@@ -9,6 +9,8 @@ import {
   isLawId,
   lawOf,
   lawsCheckedOn,
+  lawsDueForReview,
+  lawsNewerThan,
   repealedAsCurrent,
   statusOn,
   unregisteredLawNames,
@@ -65,6 +67,27 @@ describe("the register of laws", () => {
     expect(statusOn("incomeTaxAct2025", "2026-04-01")).toBe("in force")
   })
 
+  it("has the Social Security (Central) Rules, 2026 supersede the ESI and gratuity Central Rules", () => {
+    for (const id of ["esiCentralRules", "paymentOfGratuityCentralRules"] as const) {
+      expect(lawOf(id).replacedBy).toMatchObject({ id: "socialSecurityCentralRules", from: "2026-05-08" })
+      expect(statusOn(id, "2026-05-07")).toBe("in force")
+      expect(statusOn(id, "2026-05-08")).toBe("repealed")
+    }
+    expect(lawOf("socialSecurityCentralRules").source.citation).toMatch(/G\.S\.R\. 344\(E\)/)
+  })
+
+  // Payment of Bonus (Amendment) Act, 2015 (6 of 2016), section 1(2).
+  it("dates the Payment of Bonus (Amendment) Act, 2015 from 1 April 2014, as it deems", () => {
+    expect(lawOf("paymentOfBonusAmendmentAct").inForceFrom).toBe("2014-04-01")
+  })
+
+  it("has every entry reviewed on a real day, none after the day the statuses were checked", () => {
+    for (const id of lawIds) {
+      expect(lawOf(id).reviewedOn, id).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(lawOf(id).reviewedOn <= lawsCheckedOn, id).toBe(true)
+    }
+  })
+
   it("keeps the EPF & MP Act partly in force: its repeal was left out of the Code's commencement", () => {
     expect(statusOn("epfAct", lawsCheckedOn)).toBe("partly in force")
     expect(lawOf("epfAct").replacedBy).toBeUndefined()
@@ -81,6 +104,51 @@ describe("the register of laws", () => {
     expect(() => cite("contractLabourAct")).toThrow(/repealed/)
     expect(() => formerly("posh")).toThrow(/not been replaced/)
     expect(() => formerlyAll(["factoriesAct", "paymentOfBonusAct"])).toThrow(/one law/)
+  })
+})
+
+describe("lawsDueForReview", () => {
+  const register = {
+    fresh: { name: "Fresh Act, 2026", reviewedOn: "2026-11-28" },
+    edge: { name: "Edge Rules, 2026", reviewedOn: "2026-08-30" },
+    stale: { name: "Stale Code, 2020", reviewedOn: "2026-08-29" },
+    older: { name: "Older Act, 1950", reviewedOn: "2025-01-01" },
+  } as const
+
+  it("lists the entries reviewed more than 90 days before the day, the oldest first", () => {
+    // 2026-08-30 is exactly 90 days before 2026-11-28: still within the interval.
+    expect(lawsDueForReview("2026-11-28", register).map((entry) => entry.id)).toEqual(["older", "stale"])
+    expect(lawsDueForReview("2026-11-28", register)[1]).toEqual({
+      id: "stale",
+      name: "Stale Code, 2020",
+      reviewedOn: "2026-08-29",
+      daysAgo: 91,
+    })
+  })
+
+  it("lists nothing on the day of review, and everything once the interval has passed for all", () => {
+    expect(lawsDueForReview("2026-08-29", register).map((entry) => entry.id)).toEqual(["older"])
+    expect(lawsDueForReview("2027-03-01", register)).toHaveLength(4)
+    expect(lawsDueForReview("2026-11-28", register, 1000)).toEqual([])
+  })
+
+  it("finds none of the register due on the day it was checked", () => {
+    expect(lawsDueForReview(lawsCheckedOn)).toEqual([])
+  })
+})
+
+describe("lawsNewerThan", () => {
+  it("names the laws that came into force after a text's date", () => {
+    expect(lawsNewerThan("Registers under the OSH Code, 2020 and the POSH Act.", "2025-03-02")).toEqual([
+      "oshCode",
+    ])
+    expect(lawsNewerThan("Registers under the OSH Code, 2020.", "2026-11-26")).toEqual([])
+    expect(lawsNewerThan("Under the DPDP Act, consent comes first.", "2025-02-10")).toEqual(["dpdpAct"])
+  })
+
+  it("tells the Income-tax Act, 2025 from the 1961 Act", () => {
+    expect(lawsNewerThan("TDS under the Income-tax Act, 1961.", "2025-04-22")).toEqual([])
+    expect(lawsNewerThan("TDS under the Income-tax Act, 2025.", "2025-04-22")).toEqual(["incomeTaxAct2025"])
   })
 })
 
@@ -184,6 +252,29 @@ describe("every page states the law in force today", () => {
       expect(repealedAsCurrent(stringsIn(article).map(plain).join("\n"), today)).toEqual([])
     },
   )
+
+  // An article dated before a law it names must say when it was brought up to date (issue 35).
+  it.each(articlesOnDisk().map((article) => [article.slug, article] as const))(
+    "the article %s carries an updated date on or after every law it names",
+    (_, article) => {
+      const text = [article.title, article.excerpt, plain(article.html)].join("\n")
+      expect(
+        lawsNewerThan(text, (article.updated ?? article.date) as `${number}-${number}-${number}`),
+      ).toEqual([])
+    },
+  )
+
+  it("needs those updated dates: without them, articles name laws newer than their date", () => {
+    const undated = articlesOnDisk().filter(
+      (article) =>
+        lawsNewerThan(
+          [article.title, article.excerpt, plain(article.html)].join("\n"),
+          article.date as `${number}-${number}-${number}`,
+        ).length > 0,
+    )
+    expect(undated.length).toBeGreaterThanOrEqual(5)
+    for (const article of undated) expect(article.updated, article.slug).toBeDefined()
+  })
 
   it.each(legalDocumentsOnDisk().map((doc) => [doc.slug, doc] as const))(
     "the %s names no repealed law as current",

@@ -42,10 +42,23 @@ export type Law = {
   source: LawSource
   /** What a reader should know: phased commencement, what is not yet settled. */
   note?: string
+  /**
+   * The day someone last checked this entry against its source. The build lists entries not
+   * reviewed for `reviewIntervalDays` (`lawsDueForReview`), so a stale register is seen, not found.
+   */
+  reviewedOn: IsoDate
 }
 
-/** The day the statuses below were last checked against their sources. */
-export const lawsCheckedOn: IsoDate = "2026-11-26"
+/** The day the statuses below were last checked against their dates. */
+export const lawsCheckedOn: IsoDate = "2026-11-28"
+
+/** The entries re-read against their sources on 28 November 2026 (issue 35). */
+const reviewed: IsoDate = "2026-11-28"
+/** The entries last checked on 26 November 2026 (issue 32) and not re-read since. */
+const checked: IsoDate = "2026-11-26"
+
+/** How long an entry may go unreviewed before the build lists it. */
+export const reviewIntervalDays = 90
 
 const codesInForce: IsoDate = "2025-11-21"
 const centralRulesNotified: IsoDate = "2026-05-08"
@@ -59,6 +72,7 @@ const codes = {
     kind: "code",
     status: "in force",
     inForceFrom: codesInForce,
+    reviewedOn: reviewed,
     source: {
       url: egazette,
       citation:
@@ -74,6 +88,7 @@ const codes = {
     kind: "code",
     status: "in force",
     inForceFrom: codesInForce,
+    reviewedOn: checked,
     source: { url: egazette, citation: "S.O. 5320(E), 21 November 2025: the whole Code in force" },
   },
   socialSecurityCode: {
@@ -84,6 +99,7 @@ const codes = {
     kind: "code",
     status: "in force",
     inForceFrom: codesInForce,
+    reviewedOn: reviewed,
     source: {
       url: egazette,
       citation:
@@ -99,6 +115,7 @@ const codes = {
     kind: "code",
     status: "in force",
     inForceFrom: codesInForce,
+    reviewedOn: checked,
     source: { url: egazette, citation: "S.O. 5321(E), 21 November 2025: the whole Code in force" },
   },
 } as const satisfies Record<string, Law>
@@ -111,6 +128,7 @@ const centralRules = {
     kind: "rules",
     status: "in force",
     inForceFrom: centralRulesNotified,
+    reviewedOn: reviewed,
     source: { url: egazette, citation: "Gazette of India, Extraordinary, 8 May 2026" },
     note: "Apply where the Central Government is the appropriate government; elsewhere each state's own rules under the Code apply, and not every state has notified final rules.",
   },
@@ -121,6 +139,7 @@ const centralRules = {
     kind: "rules",
     status: "in force",
     inForceFrom: centralRulesNotified,
+    reviewedOn: checked,
     source: { url: egazette, citation: "G.S.R. 342(E), 8 May 2026" },
     note: "Supersede the Industrial Disputes (Central) Rules, 1957 and the Industrial Employment (Standing Orders) Central Rules, 1946; model standing orders for the service, manufacturing and mining sectors were notified the same day.",
   },
@@ -131,7 +150,13 @@ const centralRules = {
     kind: "rules",
     status: "in force",
     inForceFrom: centralRulesNotified,
-    source: { url: egazette, citation: "Gazette of India, Extraordinary, 8 May 2026" },
+    reviewedOn: reviewed,
+    source: {
+      url: egazette,
+      citation:
+        "G.S.R. 344(E), Gazette of India, Extraordinary, 8 May 2026 (CG-DL-E-08052026-272366): made under sections 154, 155, 158 and 159 of the Code, in supersession of twelve rules, among them the Employees' State Insurance (Central) Rules, 1950 and the Payment of Gratuity (Central) Rules, 1972; in force on publication",
+    },
+    note: "Apply where the Central Government is the appropriate government, and to ESIC and EPFO matters the Code gives the Centre; states make their own rules for the rest (for gratuity in shops and establishments, for example).",
   },
   oshCentralRules: {
     name: "Occupational Safety, Health and Working Conditions (Central) Rules, 2026",
@@ -140,6 +165,7 @@ const centralRules = {
     kind: "rules",
     status: "in force",
     inForceFrom: centralRulesNotified,
+    reviewedOn: checked,
     source: { url: egazette, citation: "Gazette of India, Extraordinary, 8 May 2026" },
   },
 } as const satisfies Record<string, Law>
@@ -179,6 +205,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1937-03-28",
+    reviewedOn: checked,
     replacedBy: byWagesCode,
     source: repealedBy("codeOnWages"),
   },
@@ -189,6 +216,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1948-03-15",
+    reviewedOn: checked,
     replacedBy: byWagesCode,
     source: repealedBy("codeOnWages"),
   },
@@ -198,9 +226,14 @@ const subsumed = {
     shortName: "Payment of Bonus (Amendment) Act",
     kind: "act",
     status: "repealed",
-    inForceFrom: "2015-04-01",
+    inForceFrom: "2014-04-01",
+    reviewedOn: reviewed,
     replacedBy: byWagesCode,
-    source: repealedBy("codeOnWages"),
+    source: {
+      url: egazette,
+      citation:
+        "Act 6 of 2016 (assent 31 December 2015, Gazette of India, Extraordinary, 1 January 2016), section 1(2): deemed to have come into force on 1 April 2014; repealed with the Payment of Bonus Act by the Code on Wages, 2019 from 21 November 2025 (S.O. 5322(E))",
+    },
     note: "Raised the eligibility limit to ₹21,000 a month and the calculation ceiling to ₹7,000 or the minimum wage; it amended an Act the Code on Wages repealed.",
   },
   paymentOfBonusAct: {
@@ -211,6 +244,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1965-05-29",
+    reviewedOn: reviewed,
     replacedBy: byWagesCode,
     source: repealedBy("codeOnWages"),
   },
@@ -221,6 +255,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1976-02-11",
+    reviewedOn: checked,
     replacedBy: byWagesCode,
     source: repealedBy("codeOnWages"),
   },
@@ -231,6 +266,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1947-04-01",
+    reviewedOn: checked,
     replacedBy: byIrCode,
     source: repealedBy("industrialRelationsCode"),
   },
@@ -241,6 +277,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1927-06-01",
+    reviewedOn: checked,
     replacedBy: byIrCode,
     source: repealedBy("industrialRelationsCode"),
   },
@@ -252,6 +289,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1946-04-23",
+    reviewedOn: checked,
     replacedBy: byIrCode,
     source: repealedBy("industrialRelationsCode"),
   },
@@ -263,6 +301,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1924-07-01",
+    reviewedOn: checked,
     replacedBy: bySsCode,
     source: repealedBy("socialSecurityCode"),
   },
@@ -274,6 +313,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1948-04-19",
+    reviewedOn: reviewed,
     replacedBy: bySsCode,
     source: repealedBy("socialSecurityCode"),
     note: "Its regulations and schemes continue under section 164(2) of the Code until replaced; ESIC's contribution rates and periods are unchanged.",
@@ -285,6 +325,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1961-11-01",
+    reviewedOn: checked,
     replacedBy: bySsCode,
     source: repealedBy("socialSecurityCode"),
     note: "The Code keeps 26 weeks' maternity benefit (section 60).",
@@ -297,6 +338,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1972-09-16",
+    reviewedOn: reviewed,
     replacedBy: bySsCode,
     source: repealedBy("socialSecurityCode"),
     note: "The ₹20 lakh ceiling was notified under this Act in 2018; section 164(2) of the Code keeps such notifications alive until replaced. Whether the ceiling has been re-notified under section 53 of the Code is not settled.",
@@ -308,6 +350,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1971-02-10",
+    reviewedOn: checked,
     replacedBy: byOshCode,
     source: repealedBy("oshCode"),
   },
@@ -318,6 +361,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1949-04-01",
+    reviewedOn: checked,
     replacedBy: byOshCode,
     source: repealedBy("oshCode"),
   },
@@ -329,6 +373,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1980-10-02",
+    reviewedOn: checked,
     replacedBy: byOshCode,
     source: repealedBy("oshCode"),
   },
@@ -341,6 +386,7 @@ const subsumed = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1996-03-01",
+    reviewedOn: checked,
     replacedBy: byOshCode,
     source: repealedBy("oshCode"),
   },
@@ -352,14 +398,38 @@ const others = {
     title: "The Employees' State Insurance (Central) Rules, 1950",
     shortName: "ESI (Central) Rules",
     kind: "rules",
-    status: "in force",
+    status: "repealed",
     inForceFrom: "1950-06-22",
-    source: {
-      url: "https://www.esic.gov.in/",
-      citation:
-        "S.R.O. 212, 22 June 1950: rules under the ESI Act, 1948, kept in force by section 164(2) of the Code on Social Security, 2020 so far as they agree with it: contribution rates and the April-September and October-March contribution periods",
+    reviewedOn: reviewed,
+    replacedBy: {
+      id: "socialSecurityCentralRules",
+      from: centralRulesNotified,
+      by: "G.S.R. 344(E), 8 May 2026, which made the Social Security (Central) Rules, 2026 in supersession of them",
     },
-    note: "Whether the Social Security (Central) Rules, 2026 have superseded them is not settled here.",
+    source: {
+      url: egazette,
+      citation:
+        "S.R.O. 212, 22 June 1950; superseded by the Social Security (Central) Rules, 2026 (G.S.R. 344(E), Gazette of India, Extraordinary, 8 May 2026, item (iii) of the supersession list)",
+    },
+  },
+  paymentOfGratuityCentralRules: {
+    name: "Payment of Gratuity (Central) Rules, 1972",
+    title: "The Payment of Gratuity (Central) Rules, 1972",
+    shortName: "Payment of Gratuity (Central) Rules",
+    kind: "rules",
+    status: "repealed",
+    inForceFrom: "1972-09-16",
+    reviewedOn: reviewed,
+    replacedBy: {
+      id: "socialSecurityCentralRules",
+      from: centralRulesNotified,
+      by: "G.S.R. 344(E), 8 May 2026, which made the Social Security (Central) Rules, 2026 in supersession of them",
+    },
+    source: {
+      url: egazette,
+      citation:
+        "Superseded by the Social Security (Central) Rules, 2026 (G.S.R. 344(E), Gazette of India, Extraordinary, 8 May 2026, item (vi) of the supersession list)",
+    },
   },
   epfAct: {
     name: "Employees' Provident Funds and Miscellaneous Provisions Act, 1952",
@@ -369,6 +439,7 @@ const others = {
     kind: "act",
     status: "partly in force",
     inForceFrom: "1952-03-04",
+    reviewedOn: reviewed,
     source: {
       url: "https://www.epfindia.gov.in/",
       citation:
@@ -384,6 +455,7 @@ const others = {
     kind: "act",
     status: "repealed",
     inForceFrom: "1962-04-01",
+    reviewedOn: checked,
     replacedBy: { id: "incomeTaxAct2025", from: "2026-04-01", by: "the Income-tax Act, 2025" },
     source: {
       url: "https://www.incometaxindia.gov.in/",
@@ -398,6 +470,7 @@ const others = {
     kind: "act",
     status: "in force",
     inForceFrom: "2026-04-01",
+    reviewedOn: reviewed,
     source: {
       url: "https://www.incometaxindia.gov.in/",
       citation: "Section 1(3): in force from 1 April 2026, for the tax year 2026-27 onwards",
@@ -410,6 +483,7 @@ const others = {
     kind: "act",
     status: "in force",
     inForceFrom: "2025-04-01",
+    reviewedOn: reviewed,
     source: {
       url: "https://www.incometaxindia.gov.in/",
       citation: "Rates of income-tax and the section 87A rebate for the financial year 2025-26",
@@ -422,6 +496,7 @@ const others = {
     kind: "act",
     status: "in force",
     inForceFrom: "2026-04-01",
+    reviewedOn: reviewed,
     source: {
       url: "https://www.incometaxindia.gov.in/",
       citation: "Rates of income-tax, surcharge and cess for the financial year 2026-27 (First Schedule)",
@@ -434,6 +509,7 @@ const others = {
     kind: "state law",
     status: "in force",
     inForceFrom: "1975-04-01",
+    reviewedOn: reviewed,
     source: {
       url: "https://www.mahagst.gov.in/",
       citation: "Acts and rules: the Profession Tax Act, Schedule I, entry 1 (salary and wage earners)",
@@ -447,6 +523,7 @@ const others = {
     kind: "state law",
     status: "in force",
     inForceFrom: "1976-04-01",
+    reviewedOn: reviewed,
     source: {
       url: "https://www.indiacode.nic.in/",
       citation:
@@ -460,6 +537,7 @@ const others = {
     kind: "state law",
     status: "in force",
     inForceFrom: "1979-04-01",
+    reviewedOn: reviewed,
     source: {
       url: "http://wbprofessiontax.gov.in/pages/view/47-the-west-bengal-state-tax-on-professions,-trades,-callings-and-employments-act,-1979",
       citation: "The Act and its Schedule, serial 1 (salary and wage earners)",
@@ -472,6 +550,7 @@ const others = {
     kind: "state law",
     status: "in force",
     inForceFrom: "1987-04-01",
+    reviewedOn: reviewed,
     source: {
       url: "https://tgct.gov.in/tgportal/AllActs/APPT/APPTSchedule.aspx",
       citation: "First Schedule, entry 1 (salary and wage earners)",
@@ -484,6 +563,7 @@ const others = {
     kind: "rules",
     status: "repealed",
     inForceFrom: "1962-04-01",
+    reviewedOn: reviewed,
     replacedBy: { id: "incomeTaxRules2026", from: "2026-04-01", by: "the Income-tax Rules, 2026" },
     source: {
       url: "https://www.incometaxindia.gov.in/",
@@ -497,12 +577,13 @@ const others = {
     kind: "rules",
     status: "in force",
     inForceFrom: "2026-04-01",
+    reviewedOn: reviewed,
     source: {
       url: "https://www.incometaxindia.gov.in/",
       citation:
         "G.S.R. 198(E), 20 March 2026, made under section 533 of the Income-tax Act, 2025; in force from 1 April 2026",
     },
-    note: "They renumber the forms. The draft rules of February 2026 numbered the salary TDS certificate (formerly Form 16) Form 130 and the quarterly salary TDS statement (formerly Form 24Q) Form 138; the site does not give the notified numbers until they are checked against the rules as notified.",
+    note: "They renumber the forms from tax year 2026-27: the employer's certificate of tax deducted from salary (Form 16 under the 1962 Rules) is Form 130, and the quarterly statement of tax deducted from salary (Form 24Q) is Form 138. Salary paid up to 31 March 2026 (FY 2025-26) stays on Form 16 and Form 24Q. The form numbers are as the Income Tax Department's form pages and the reports of the notified rules give them; the Gazette text of G.S.R. 198(E) was not read here.",
   },
   posh: {
     name: "Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
@@ -513,6 +594,7 @@ const others = {
     kind: "act",
     status: "in force",
     inForceFrom: "2013-12-09",
+    reviewedOn: checked,
     source: {
       url: "https://www.indiacode.nic.in/handle/123456789/2104",
       citation: "India Code, Act 14 of 2013",
@@ -527,6 +609,7 @@ const others = {
     kind: "state law",
     status: "in force",
     inForceFrom: "1962-12-01",
+    reviewedOn: checked,
     source: {
       url: "https://uplabour.gov.in/",
       citation:
@@ -541,6 +624,7 @@ const others = {
     kind: "state law",
     status: "in force",
     inForceFrom: "1962-12-01",
+    reviewedOn: checked,
     source: { url: "https://uplabour.gov.in/", citation: "Labour Department, Uttar Pradesh" },
   },
   dpdpAct: {
@@ -550,6 +634,7 @@ const others = {
     kind: "act",
     status: "partly in force",
     inForceFrom: "2025-11-13",
+    reviewedOn: reviewed,
     source: {
       url: "https://www.indiacode.nic.in/handle/123456789/22037",
       citation:
@@ -563,6 +648,7 @@ const others = {
     kind: "rules",
     status: "partly in force",
     inForceFrom: "2025-11-13",
+    reviewedOn: reviewed,
     source: {
       url: egazette,
       citation:
@@ -576,6 +662,7 @@ const others = {
     kind: "act",
     status: "in force",
     inForceFrom: "2000-10-17",
+    reviewedOn: checked,
     source: {
       url: "https://www.indiacode.nic.in/handle/123456789/1999",
       citation: "India Code, Act 21 of 2000",
@@ -589,6 +676,7 @@ const others = {
     kind: "rules",
     status: "in force",
     inForceFrom: "2011-04-11",
+    reviewedOn: checked,
     replacedBy: {
       id: "dpdpAct",
       from: "2027-05-13",
@@ -609,6 +697,7 @@ const others = {
     kind: "directions",
     status: "in force",
     inForceFrom: "2022-06-27",
+    reviewedOn: reviewed,
     source: {
       url: "https://www.cert-in.org.in/PDF/CERT-In_Directions_70B_28.04.2022.pdf",
       citation:
@@ -622,6 +711,7 @@ const others = {
     kind: "act",
     status: "in force",
     inForceFrom: "1983-12-30",
+    reviewedOn: checked,
     source: { url: "https://emigrate.gov.in/", citation: "Ministry of External Affairs, eMigrate" },
   },
   companiesAct: {
@@ -631,6 +721,7 @@ const others = {
     kind: "act",
     status: "in force",
     inForceFrom: "2013-09-12",
+    reviewedOn: checked,
     source: { url: "https://www.mca.gov.in/", citation: "Ministry of Corporate Affairs, Act 18 of 2013" },
   },
   contractAct: {
@@ -640,6 +731,7 @@ const others = {
     kind: "act",
     status: "in force",
     inForceFrom: "1872-09-01",
+    reviewedOn: checked,
     source: { url: "https://www.indiacode.nic.in/", citation: "India Code, Act 9 of 1872" },
   },
 } as const satisfies Record<string, Law>
@@ -832,4 +924,46 @@ export function unregisteredLawNames(text: string): string[] {
       unknown.push(text.slice(Math.max(0, end - 60), end))
   }
   return unknown
+}
+
+/**
+ * The register's entries not reviewed within `days` days before `today`, oldest review first: what
+ * the build prints so that someone re-reads them against their sources.
+ */
+export function lawsDueForReview(
+  today: Date | IsoDate,
+  register: Readonly<Record<string, Pick<Law, "name" | "reviewedOn">>> = laws,
+  days: number = reviewIntervalDays,
+): { id: string; name: string; reviewedOn: IsoDate; daysAgo: number }[] {
+  const day = Date.parse(`${isoDay(today)}T00:00:00Z`)
+  return Object.entries(register)
+    .map(([id, law]) => ({
+      id,
+      name: law.name,
+      reviewedOn: law.reviewedOn,
+      daysAgo: Math.round((day - Date.parse(`${law.reviewedOn}T00:00:00Z`)) / 86_400_000),
+    }))
+    .filter((entry) => entry.daysAgo > days)
+    .sort((a, b) => b.daysAgo - a.daysAgo || a.id.localeCompare(b.id))
+}
+
+/** Every law of the register that `text` names, by its name, short name or an alias. */
+export function lawsNamedIn(text: string): LawId[] {
+  return lawIds.filter((id) => {
+    const law = lawOf(id)
+    const year = /(\d{4})$/.exec(law.name)?.[1]
+    const pattern = new RegExp(
+      `(?<![\\w'])(?:${namesOf(law).map(escapeRegExp).join("|")})(?:,?\\s+(\\d{4}))?(?![\\w'])`,
+      "gi",
+    )
+    return [...text.matchAll(pattern)].some((hit) => !(year && hit[1] && hit[1] !== year))
+  })
+}
+
+/**
+ * The laws `text` names that came into force after `asOf`: a dated text (an article) that names
+ * one must carry an `updated` date on or after it, or it reads as if it knew the future.
+ */
+export function lawsNewerThan(text: string, asOf: IsoDate): LawId[] {
+  return lawsNamedIn(text).filter((id) => lawOf(id).inForceFrom > asOf)
 }

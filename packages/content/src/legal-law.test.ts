@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest"
 
 import { legalDocument } from "./legal-documents"
+import { applicationForm } from "./careers"
 import { grievanceOfficer, site } from "./site"
 
 const privacy = legalDocument("privacy-policy")
@@ -60,7 +61,37 @@ describe("the privacy policy covers job applications and résumés", () => {
     const text = section("The laws we follow")
     expect(text).toContain("On 13 November 2025 the Central Government notified")
     expect(text).toContain("from 13 May 2027")
-    expect(text).toContain("What we do now")
+    expect(text).toContain("What this means now")
+    // Issue 35: no claim to meet duties that are not yet in force.
+    expect(privacy.text).not.toMatch(/as if they were in force/)
+  })
+
+  // DPDP Rules, rule 8(3), from 13 May 2027; CERT-In directions of 28 April 2022, (iv) and (v).
+  it("reconciles retention with the DPDP Rules' one year and CERT-In's 180 days in India", () => {
+    const retention = section("How long we keep it")
+    expect(retention).toMatch(/From 13 May 2027, rule 8\(3\) of the DPDP Rules requires us to keep/)
+    expect(retention).toMatch(/at least one year/)
+    expect(retention).toMatch(/not yet settled/)
+    expect(section("Where we store it")).toMatch(
+      /within India[^.]*\. Our database and file storage keep their logs/,
+    )
+    expect(section("Where we store it")).toMatch(/Mumbai region/)
+  })
+
+  // DPDP Rules, rule 3(c)(iii): how to complain to the Board.
+  it("says how to complain to the Data Protection Board", () => {
+    const board = section("Complaining to the Data Protection Board")
+    expect(board).toMatch(/section 13\(3\)/)
+    expect(board).toMatch(/online/)
+    expect(board).toMatch(/meity\.gov\.in/)
+  })
+})
+
+describe("the cookie policy", () => {
+  it("lists applications and résumé uploads among the requests that leave the site", () => {
+    expect(legalDocument("cookie-policy").text).toMatch(
+      /only what you send leaves this website[^.]*job application with the résumé you upload/,
+    )
   })
 })
 
@@ -73,5 +104,27 @@ describe("the terms", () => {
 
   it("let a candidate apply online, not only by e-mail", () => {
     expect(terms.text).toMatch(/apply for jobs online on our careers pages or by e-mail/)
+  })
+})
+
+// DPDP Rules, rule 3: a notice that is understandable on its own (a), itemises the data and the
+// purpose (b), and says how to withdraw, use one's rights and complain to the Board (c).
+describe("the application form's consent notice", () => {
+  const { notice, before } = applicationForm.consent
+  const text = notice.items.join(" ")
+
+  it("itemises the data and the purpose, without sending the reader to the policy", () => {
+    for (const item of ["name", "e-mail", "mobile number", "résumé", "notice period"])
+      expect(text).toContain(item)
+    expect(text).toMatch(/consider you for this role and similar ones/)
+    expect(text).toMatch(/12 months/)
+    expect(text).not.toMatch(/privacy policy/i)
+  })
+
+  it("says how to withdraw, whom to ask for the other rights, and that the Board hears complaints", () => {
+    expect(text).toContain(site.careersEmail)
+    expect(text).toContain(grievanceOfficer.email)
+    expect(text).toMatch(/Data Protection Board of India/)
+    expect(before).toMatch(/as set out above/)
   })
 })

@@ -25,6 +25,8 @@ export const articleFrontmatter = z.strictObject({
     .max(320, "must be at most 320 characters"),
   author: z.string().trim().min(3),
   date: isoDate,
+  /** The day the text last changed, when after `date`; required once it names a later law. */
+  updated: isoDate.optional(),
   category: z.enum(categoryNames, { error: `must be one of: ${categoryNames.join(", ")}` }),
   image: z
     .string()
@@ -33,7 +35,11 @@ export const articleFrontmatter = z.strictObject({
       "must be /images/blog/<name>-1200.webp (pnpm --filter @repo/web illustrations renders it)",
     ),
   imageAlt: z.string().trim().min(10, "must describe the illustration"),
-  trending: z.boolean({ error: "must be true or false" }),
+  /**
+   * Not read: "Trending" follows the dates (`trendingArticles`). Accepted so the files need not
+   * change before the articles move into the CMS, which will drop it.
+   */
+  trending: z.boolean({ error: "must be true or false" }).optional(),
   featured: z.boolean({ error: "must be true or false" }).optional(),
 })
 
@@ -43,6 +49,8 @@ export function parseArticle(file: string, raw: string): Article {
   if (!slug || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
     throw new ContentError(`${file}: the file name must be the page's kebab-case slug, e.g. campus-offers.md`)
   const { meta, html, toc, words } = renderMarkdown(file, raw, articleFrontmatter)
+  if (meta.updated !== undefined && meta.updated <= meta.date)
+    throw new ContentError(`${file}: bad frontmatter, field "updated": must be after the date, ${meta.date}`)
   if (toc.length === 0) throw new ContentError(`${file}: the body needs at least one "## " section heading`)
   return {
     slug,
@@ -50,9 +58,9 @@ export function parseArticle(file: string, raw: string): Article {
     excerpt: meta.excerpt,
     author: meta.author,
     date: meta.date,
+    ...(meta.updated ? { updated: meta.updated } : {}),
     category: meta.category,
     image: { src: meta.image, alt: meta.imageAlt },
-    trending: meta.trending,
     featured: meta.featured ?? false,
     readTime: readTime(words),
     words,

@@ -30,7 +30,6 @@ describe("article frontmatter", () => {
     expect(article).toMatchObject({
       slug: "campus-offers",
       date: "2025-03-02",
-      trending: false,
       featured: false,
     })
   })

@@ -265,10 +265,34 @@ describe("page facts", () => {
 
     it("has benefit cards and a list of services and key areas", () => {
       expect(sectionOf(page, "benefits").items.length).toBeGreaterThan(0)
-      expect(sectionOf(page, "split").columns.map((column) => column.title)).toEqual([
+      expect(sectionsOf(page, "split")[0]?.columns.map((column) => column.title)).toEqual([
         "Services",
         "Key areas",
       ])
+    })
+
+    // Issue 35: where the Central Rules bind and where a state's do, with Uttar Pradesh's status.
+    it("says whose rules apply, and that Uttar Pradesh's final rules are not confirmed", () => {
+      const rules = sectionsOf(page, "split").find((section) => section.heading.includes("Whose rules"))
+      expect(rules?.columns.map((column) => column.title)).toEqual([
+        "The Central Rules of 8 May 2026",
+        "Your state's rules",
+      ])
+      const text = rules?.columns.flatMap((column) => column.items).join(" ")
+      expect(text).toMatch(/ESI and PF everywhere/)
+      expect(text).toMatch(/Uttar Pradesh.*unsettled/)
+    })
+  })
+
+  describe("Contractual Staffing", () => {
+    const page = servicePages["contractual-staffing"]
+
+    // Code on Social Security, 2020, section 114: aggregators contribute 1-2% of turnover, at most
+    // 5% of what they pay gig and platform workers.
+    it("says what gig and platform work means for a client, with the aggregators' contribution", () => {
+      const gig = sectionsOf(page, "split").find((section) => section.eyebrow === "Gig and platform work")
+      expect(gig?.intro).toMatch(/1% to 2% of its annual turnover, at most 5%.*section 114/)
+      expect(gig?.columns).toHaveLength(2)
     })
   })
 })

@@ -1,4 +1,5 @@
 import { companyFigures as figures } from "./company-figures"
+import { site } from "./site"
 
 export type ServiceSlug =
   | "hr-consulting"
@@ -24,11 +25,22 @@ export const serviceInterests = [
 export type ServiceInterest = (typeof serviceInterests)[number]["value"]
 
 /** A promise the firm makes on more than one page: a figure, a short label and a sentence to quote. */
-export type Claim = { value: string; label: string; statement: string }
+export type Claim = {
+  value: string
+  label: string
+  statement: string
+  /** What the claim covers and what it does not, where a reader could take it for more. */
+  scope?: string
+}
 
 /** The firm's headline promises. Pages quote these; none restates the figures by hand. */
 export const claims = {
-  support: { value: "24/7", label: "Dedicated support", statement: "24/7 dedicated support" },
+  support: {
+    value: "24/7",
+    label: "Emergency line for deployed staff",
+    statement: "24/7 emergency line, support in office hours",
+    scope: `Our number, ${site.phone.display}, is answered round the clock for emergencies with associates we have deployed or at a client's site: an accident, a safety incident, a shift left uncovered. Everything else is answered in business hours (${site.businessHours}).`,
+  },
   timeToHire: {
     value: "50%",
     label: "Faster time-to-hire",

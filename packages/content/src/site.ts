@@ -35,9 +35,9 @@ export type Site = typeof site
 export type SocialNetwork = (typeof site.social)[number]["network"]
 
 /**
- * Named in the privacy policy, as rule 5(9) of the SPDI Rules, 2011 requires; the DPDP Rules will
- * ask for a contact for Data Principals' questions too. Its own export, so the pages that never
- * show it (every page but the privacy policy) do not ship it with `site`.
+ * Named in the privacy policy, as rule 5(9) of the SPDI Rules, 2011 requires, and in the
+ * application form's notice (DPDP Rules, rule 3(c)). Its own export, so the pages that never show
+ * it do not ship it with `site`.
  */
 export const grievanceOfficer = {
   name: "Nandini Krishnan",

@@ -9,7 +9,6 @@ export const toolPageCopy = {
     "Runs in your browser: nothing you type is sent anywhere. Your figures stay in the address after the #, which browsers never send to a server.",
   rounding:
     "Amounts are shown to the nearest rupee, each worked out to the paisa first, so a total can differ by a rupee from its lines.",
-  outOfScope: { ask: "Ask us", askSuffix: "for a full computation." },
   copyLink: "Copy link",
   linkCopied: "Link copied: it carries your figures.",
   copyFailed: "Could not copy the link: copy it from the address bar.",

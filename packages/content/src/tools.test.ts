@@ -19,6 +19,8 @@ describe("payroll tools", () => {
     for (const tool of tools) expect(tool.notCovered.length).toBeGreaterThan(2)
     const inHand = toolFor("in-hand-salary").notCovered.join(" ")
     expect(inHand).toMatch(/old tax regime/)
-    expect(inHand).toMatch(/Surcharge on taxable income above ₹50 lakh/)
+    // The calculator works out the surcharge at every income now: it is no longer left out.
+    expect(inHand).not.toMatch(/[Ss]urcharge/)
+    expect(toolFor("in-hand-salary").description).toMatch(/surcharge and marginal relief/)
   })
 })

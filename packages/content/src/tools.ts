@@ -31,21 +31,20 @@ export const tools = [
     title: "In-hand salary calculator",
     shortTitle: "In-hand salary",
     description:
-      "From an annual CTC to the monthly take-home under the new tax regime, for FY 2026-27 or FY 2025-26: PF on wages as the labour codes define them, ESI, professional tax by state and income tax with the ₹60,000 rebate.",
+      "From an annual CTC to the monthly take-home under the new tax regime, for FY 2026-27 or FY 2025-26, at any salary: PF on the EPF Act's basic wages, ESI on wages as the labour codes define them, professional tax by state and income tax with the ₹60,000 rebate, surcharge and marginal relief.",
     features: [
       "New tax regime, FY 2026-27 and 2025-26",
-      "PF on the ₹15,000 ceiling or full wages",
+      "Surcharge and marginal relief at every income",
       "Professional tax for eight states",
     ],
     icon: "wallet",
     seo: {
       title: "In-Hand Salary Calculator, FY 2026-27 (New Regime) | Talentrise HR",
       description:
-        "Work out the monthly take-home from an annual CTC under the new tax regime for FY 2026-27 (Income-tax Act, 2025) or FY 2025-26: PF, ESI, professional tax by state, income tax with the ₹60,000 rebate and marginal relief.",
+        "Work out the monthly take-home from an annual CTC under the new tax regime for FY 2026-27 (Income-tax Act, 2025) or FY 2025-26: PF, ESI, professional tax by state, income tax with the ₹60,000 rebate, surcharge up to 25% and marginal relief.",
     },
     notCovered: [
       "The old tax regime, and deductions it allows (80C, HRA exemption, home-loan interest).",
-      "Surcharge on taxable income above ₹50 lakh: the calculator stops there.",
       "Employer NPS contributions, variable pay, bonuses, perquisites and arrears.",
       "Gratuity or insurance that some employers count inside the CTC.",
       "The higher ESI ceiling for employees with a disability (₹25,000 a month) and other special cases.",
@@ -57,7 +56,7 @@ export const tools = [
     title: "Gratuity calculator",
     shortTitle: "Gratuity",
     description:
-      "The gratuity due on leaving, on wages as the labour codes define them (basic and DA, with allowances above half of pay added back) and the years of service: the 15/26 formula, the ₹20 lakh ceiling and who is eligible.",
+      "The gratuity due on leaving, on wages as the labour codes define them (basic and DA, with allowances above half of pay added back) and the years of service: the 15/26 formula, the ₹20 lakh ceiling, who is eligible, fixed-term employees pro rata, and exits before 21 November 2025 under the old Act.",
     features: [
       "15/26 formula, part years counted as the Code says",
       "₹20 lakh statutory ceiling",
@@ -82,7 +81,7 @@ export const tools = [
     title: "Employer cost calculator",
     shortTitle: "Employer cost",
     description:
-      "What an employee costs beyond the gross: EPF, EPS, EDLI, PF administration, ESI, statutory bonus and the monthly gratuity provision, on wages as the labour codes define them, to the total cost to company.",
+      "What an employee costs beyond the gross: EPF, EPS, EDLI, PF administration, ESI, statutory bonus and the monthly gratuity provision, each from the headcount the law sets, to the total cost to company.",
     features: [
       "EPF 3.67%, EPS 8.33% capped at ₹1,250",
       "EDLI, PF admin charges and ESI",

@@ -20,7 +20,10 @@ export const providentFundRules = {
   adminMinimum: 500,
 } as const
 
-/** Employees' State Insurance. */
+/**
+ * Employees' State Insurance, on wages as the Code on Social Security, 2020 defines them (section
+ * 2(88): basic, DA and retaining allowance, with allowances above half of all pay added back).
+ */
 export const esicRules = {
   employeeRate: 0.75,
   employerRate: 3.25,
@@ -28,10 +31,19 @@ export const esicRules = {
   wageCeiling: 21_000,
 } as const
 
-/** Whether the PF contributions are paid on wages up to the ceiling or on the whole basic. */
+/**
+ * Whether the PF contributions are paid on wages up to the ₹15,000 ceiling, or on the full basic
+ * wages: above the ceiling only on a joint request of employer and employee (EPF Scheme, 1952,
+ * paragraph 26(6)).
+ */
 export type PfWageBasis = "ceiling" | "full"
 
-/** The wages PF is paid on: basic (with DA), capped at ₹15,000 unless paid on the full basic. */
+/**
+ * The wages PF is paid on: the EPF Act's basic wages with dearness allowance and retaining
+ * allowance (sections 2(b) and 6, still in force: S.O. 5319(E) left the Act's repeal out), capped at
+ * ₹15,000 unless paid on the full basic by joint request. Whether the codes' wage definition (with
+ * its 50% add-back) applies to PF while the EPF Act stands is disputed; the tools follow the Act.
+ */
 export function pfWages(basic: number, basis: PfWageBasis): number {
   return basis === "ceiling" ? Math.min(basic, providentFundRules.wageCeiling) : basic
 }
@@ -85,7 +97,8 @@ export type Esic = {
 }
 
 /**
- * ESI contributions on a month's gross wages, each share rounded up. Above the ceiling nothing is
+ * ESI contributions on a month's wages under the Code (`codeWages`, not the gross), each share
+ * rounded up. Above the ceiling nothing is
  * due, unless the employee was covered when the contribution period began: then contributions go on,
  * on the whole wages, to the period's end.
  */

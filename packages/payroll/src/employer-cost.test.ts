@@ -16,28 +16,29 @@ describe("employer cost", () => {
     expect(cost.edli).toBe(50)
     // 0.5% of 10,000 × 20 = 1,000 a month for the establishment: above the minimum, 50 each.
     expect(cost.pfAdmin).toBe(50)
+    // ESI on the codes' wages: allowances of ₹10,000 are within half, so wages are ₹10,000.
     expect(cost.esicCovered).toBe(true)
-    expect(cost.esic).toBe(650)
+    expect(cost.esic).toBe(325)
     // Published example (CiteHR, https://www.citehr.com/amp.php?t=642674): salary within ₹21,000,
     // bonus worked out on ₹7,000 (or the minimum wage if higher): 8.33% of 7,000 = 583.10.
     expect(cost.bonusApplies).toBe(true)
     expect(cost.bonus).toBe(583.1)
     expect(cost.gratuity).toBe(480.77)
-    expect(cost.monthlyCost).toBe(20_000 + 367 + 833 + 50 + 50 + 650 + 583.1 + 480.77)
+    expect(cost.monthlyCost).toBe(20_000 + 367 + 833 + 50 + 50 + 325 + 583.1 + 480.77)
   })
 
   it("spreads the ₹500 administration minimum over a small payroll", () => {
     const cost = employerCost({
-      monthlyGross: 30_000,
-      monthlyBasic: 15_000,
+      monthlyGross: 8_000,
+      monthlyBasic: 4_000,
       pfWageBasis: "ceiling",
-      headcount: 2,
+      headcount: 20,
     })
-    // 0.5% of 30,000 = 150, below the ₹500 minimum: 250 each.
-    expect(cost.pfAdmin).toBe(250)
+    // 0.5% of 4,000 × 20 = 400, below the ₹500 minimum: 25 each.
+    expect(cost.pfAdmin).toBe(25)
   })
 
-  it("stops ESI above ₹21,000 and the bonus above ₹21,000 of basic", () => {
+  it("stops ESI above ₹21,000 of wages and the bonus above ₹21,000 of basic", () => {
     const cost = employerCost({
       monthlyGross: 50_000,
       monthlyBasic: 25_000,

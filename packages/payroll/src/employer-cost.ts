@@ -1,4 +1,4 @@
-import { esic, pfAdminCharges, providentFund, type PfWageBasis } from "./contributions"
+import { esic, pfAdminCharges, providentFund, type PfWageBasis, type ProvidentFund } from "./contributions"
 import { monthlyGratuityProvision } from "./gratuity"
 import { percentOf, toPaise } from "./money"
 import { codeWages, type CodeWages } from "./wages"
@@ -14,13 +14,28 @@ export const bonusRules = {
   minimumHeadcount: 20,
 } as const
 
+/**
+ * The headcounts from which each contribution applies to an establishment: PF from 20 (EPF Act,
+ * section 1(3)(b)), ESI from 10 (Code on Social Security, First Schedule), gratuity from 10 (the
+ * same Schedule, as under the Payment of Gratuity Act before it). Below them the law does not
+ * require them, though an establishment may join PF or ESI voluntarily.
+ */
+export const applicabilityRules = {
+  pfMinimumHeadcount: 20,
+  esicMinimumHeadcount: 10,
+  gratuityMinimumHeadcount: 10,
+} as const
+
 export type EmployerCostInput = {
   /** Monthly gross salary: every earning the employee is paid. */
   monthlyGross: number
   /** Monthly basic pay and dearness allowance. */
   monthlyBasic: number
   pfWageBasis: PfWageBasis
-  /** People the establishment employs: for the bonus (20 or more) and the PF administration minimum. */
+  /**
+   * People the establishment employs: PF from 20, ESI and gratuity from 10, the bonus from 20, and
+   * the PF administration minimum spread over them.
+   */
   headcount: number
   /** Whether the employee was covered by ESI when the contribution period began (1 April or 1 October). */
   esicCoveredAtPeriodStart?: boolean
@@ -29,8 +44,14 @@ export type EmployerCostInput = {
 }
 
 export type EmployerCost = {
-  /** Wages under the codes, on which PF, bonus and gratuity are worked out. */
+  /** Wages under the codes, on which ESI, bonus and gratuity are worked out. */
   wages: CodeWages
+  /** The EPF Act's basic wages (basic and DA) PF is paid on, before its ceiling. */
+  pfBasicWages: number
+  /** Whether the establishment is large enough for each: PF 20, ESI 10, gratuity 10. */
+  pfApplies: boolean
+  esicApplies: boolean
+  gratuityApplies: boolean
   epf: number
   eps: number
   edli: number
@@ -51,15 +72,31 @@ export type EmployerCost = {
   annualCost: number
 }
 
+const noProvidentFund: ProvidentFund = {
+  wages: 0,
+  employee: 0,
+  employer: 0,
+  pension: 0,
+  employerPf: 0,
+  edli: 0,
+  admin: 0,
+}
+
 /** What one employee costs the employer in a month, beyond and including the gross salary. */
 export function employerCost(input: EmployerCostInput): EmployerCost {
   const { monthlyGross, monthlyBasic, pfWageBasis, headcount, minimumWage = 0 } = input
   const wages = codeWages({ basicAndDa: monthlyBasic, totalPay: monthlyGross })
-  const pf = providentFund(wages.wages, pfWageBasis)
   const people = Math.max(1, Math.floor(headcount))
+  const a = applicabilityRules
+  const pfApplies = people >= a.pfMinimumHeadcount
+  const esicApplies = people >= a.esicMinimumHeadcount
+  const gratuityApplies = people >= a.gratuityMinimumHeadcount
+  const pf = pfApplies ? providentFund(monthlyBasic, pfWageBasis) : noProvidentFund
   // The minimum charge is per establishment: share it across the payroll.
-  const pfAdmin = toPaise(pfAdminCharges(pf.wages * people) / people)
-  const insurance = esic(monthlyGross, { coveredAtPeriodStart: input.esicCoveredAtPeriodStart })
+  const pfAdmin = pfApplies ? toPaise(pfAdminCharges(pf.wages * people) / people) : 0
+  const insurance = esicApplies
+    ? esic(wages.wages, { coveredAtPeriodStart: input.esicCoveredAtPeriodStart })
+    : { covered: false, untilPeriodEnd: false, employee: 0, employer: 0 }
   const bonusExclusion =
     people < bonusRules.minimumHeadcount
       ? ("headcount" as const)
@@ -69,13 +106,17 @@ export function employerCost(input: EmployerCostInput): EmployerCost {
   const bonusApplies = bonusExclusion === undefined
   const bonusWages = Math.min(wages.wages, Math.max(bonusRules.calculationCeiling, minimumWage))
   const bonus = bonusApplies ? toPaise(percentOf(bonusWages, bonusRules.minimumRate)) : 0
-  const gratuity = monthlyGratuityProvision(wages.wages)
+  const gratuity = gratuityApplies ? monthlyGratuityProvision(wages.wages) : 0
   const contributions = toPaise(
     pf.employerPf + pf.pension + pf.edli + pfAdmin + insurance.employer + bonus + gratuity,
   )
   const monthlyCost = toPaise(monthlyGross + contributions)
   return {
     wages,
+    pfBasicWages: Math.max(0, monthlyBasic),
+    pfApplies,
+    esicApplies,
+    gratuityApplies,
     epf: pf.employerPf,
     eps: pf.pension,
     edli: pf.edli,

@@ -81,3 +81,36 @@ describe("gratuity", () => {
     )
   })
 })
+
+describe("gratuity by exit date and for fixed-term employees", () => {
+  const pay = { monthlyWages: 35_000, monthlyTotalPay: 1_00_000, years: 2, months: 8 }
+
+  // Code on Social Security, 2020, section 53(1) and its proviso (in force from 21 November 2025,
+  // S.O. 5319(E)): a fixed-term employee is paid on pro rata basis, without the five-year minimum.
+  // Wages under the code: ₹50,000; 2 years 8 months count as 3; 50,000 × 15/26 × 3 = ₹86,538.46.
+  it("pays a fixed-term employee leaving on 21 November 2025 or later pro rata, after one year", () => {
+    const result = gratuity({ ...pay, employment: "fixed-term", exitDate: "2026-03-31" })
+    expect(result.law).toBe("code")
+    expect(result.eligible).toBe(true)
+    expect(result.minimumYears).toBe(1)
+    expect(result.amount).toBe(86_538.46)
+    // The exact-fraction reading: 50,000 × 15/26 × 2.6667 = ₹76,923.08.
+    expect(result.proRataExact).toBe(76_923.08)
+  })
+
+  // Payment of Gratuity Act, 1972, section 4(1): five years for everyone; section 2(s): wages are
+  // basic and DA, no allowance added back.
+  it("applies the Payment of Gratuity Act to an exit before 21 November 2025", () => {
+    const result = gratuity({ ...pay, employment: "fixed-term", exitDate: "2025-11-20" })
+    expect(result.law).toBe("payment-of-gratuity-act")
+    expect(result.eligible).toBe(false)
+    expect(result.minimumYears).toBe(5)
+    expect(result.wages.wages).toBe(35_000)
+    expect(result.proRataExact).toBeUndefined()
+  })
+
+  it("keeps the permanent employee's five years under either law", () => {
+    expect(gratuity({ ...pay, employment: "permanent", exitDate: "2026-01-01" }).minimumYears).toBe(5)
+    expect(gratuity({ ...pay, employment: "permanent", exitDate: "2024-01-01" }).wages.wages).toBe(35_000)
+  })
+})

@@ -17,6 +17,21 @@ export const gratuityRules = {
 
 export type Employment = "permanent" | "fixed-term"
 
+/**
+ * The law a gratuity falls under, by the last day of service: the Code on Social Security, 2020 from
+ * 21 November 2025 (S.O. 5319(E)); before it, the Payment of Gratuity Act, 1972, under which wages
+ * were basic and DA alone and everyone, fixed-term or not, needed five years.
+ */
+export type GratuityLaw = "code" | "payment-of-gratuity-act"
+
+/** The day the Code on Social Security's gratuity chapter replaced the Payment of Gratuity Act. */
+export const gratuityCodeFrom = "2025-11-21"
+
+/** The law governing a gratuity whose service ended on `exitDate` (YYYY-MM-DD). */
+export function gratuityLawOn(exitDate: string): GratuityLaw {
+  return exitDate < gratuityCodeFrom ? "payment-of-gratuity-act" : "code"
+}
+
 export type GratuityInput = {
   /** Last drawn monthly basic pay and dearness allowance (with any retaining allowance). */
   monthlyWages: number
@@ -28,10 +43,17 @@ export type GratuityInput = {
   years: number
   months: number
   employment: Employment
+  /** The last day of service, YYYY-MM-DD; on or after 21 November 2025 when left out. */
+  exitDate?: string
 }
 
 export type Gratuity = {
-  /** Wages under the codes: basic and DA, with the allowances above half of the pay added back. */
+  /** The law the exit date falls under. */
+  law: GratuityLaw
+  /**
+   * The wages gratuity is worked out on: under the Code, basic and DA with the allowances above half
+   * of the pay added back; under the Payment of Gratuity Act, basic and DA alone.
+   */
   wages: CodeWages
   /** Whole years counted: the completed years, plus one for a part year of more than six months. */
   countedYears: number
@@ -43,6 +65,11 @@ export type Gratuity = {
   /** What is payable: the computed amount, at most the ceiling. */
   amount: number
   capped: boolean
+  /**
+   * For a fixed-term employee under the Code: the same formula on the service exactly as rendered
+   * (years and months as a fraction of a year), the other reading of "pro rata" in section 53.
+   */
+  proRataExact?: number
 }
 
 /** Years counted for gratuity: a part year of more than six months is a full year. */
@@ -50,23 +77,35 @@ export function countedYears(years: number, months: number): number {
   return years + (months > gratuityRules.partYearMonths ? 1 : 0)
 }
 
-/** Gratuity on leaving: 15/26 of the last month's wages for every year counted, up to ₹20 lakh. */
+/**
+ * Gratuity on leaving: 15/26 of the last month's wages for every year counted, up to ₹20 lakh. A
+ * fixed-term employee under the Code is paid "on pro rata basis" (section 53(1), proviso): after one
+ * year, in proportion to the service rendered, by the same formula, with no five-year minimum.
+ */
 export function gratuity({
   monthlyWages,
   monthlyTotalPay,
   years,
   months,
   employment,
+  exitDate = gratuityCodeFrom,
 }: GratuityInput): Gratuity {
   const r = gratuityRules
-  const wages = codeWages({ basicAndDa: monthlyWages, totalPay: monthlyTotalPay ?? monthlyWages })
+  const law = gratuityLawOn(exitDate)
+  // Before the Code, allowances were never wages for gratuity: basic and DA alone.
+  const wages = codeWages({
+    basicAndDa: monthlyWages,
+    totalPay: law === "code" ? (monthlyTotalPay ?? monthlyWages) : monthlyWages,
+  })
   const counted = countedYears(years, months)
-  const minimumYears = employment === "fixed-term" ? r.minimumYearsFixedTerm : r.minimumYears
+  const fixedTermUnderCode = employment === "fixed-term" && law === "code"
+  const minimumYears = fixedTermUnderCode ? r.minimumYearsFixedTerm : r.minimumYears
   // Eligibility is measured on service actually rendered, not on the years rounded up.
   const served = years + months / 12
   const computed = toPaise((wages.wages * r.daysPerYear * counted) / r.daysPerMonth)
   const amount = Math.min(computed, r.ceiling)
-  return {
+  const result: Gratuity = {
+    law,
     wages,
     countedYears: counted,
     eligible: served >= minimumYears,
@@ -75,6 +114,9 @@ export function gratuity({
     amount,
     capped: computed > r.ceiling,
   }
+  if (!fixedTermUnderCode) return result
+  const exact = toPaise((wages.wages * r.daysPerYear * served) / r.daysPerMonth)
+  return { ...result, proRataExact: Math.min(exact, r.ceiling) }
 }
 
 /** The month's provision an employer sets aside for gratuity: 15/26 of a month's wages over 12. */

@@ -35,13 +35,15 @@ describe("in-hand salary", () => {
     expect(result.annual.takeHome).toBe(11_56_800 - 2_500)
   })
 
-  it("takes ESI out of CTC while the gross is within ₹21,000 a month", () => {
-    // Monthly CTC 20,000; basic 10,000; employer PF 1,200; 18,800 / 1.0325 = 18,208.23 gross if covered.
+  it("takes ESI, on the codes' wages, out of CTC while those wages are within ₹21,000 a month", () => {
+    // Monthly CTC 20,000; basic 10,000; employer PF 1,200. The allowances are under half of the
+    // gross, so the wages are the ₹10,000 basic: employer 3.25% = 325, employee 0.75% = 75.
     const result = inHandSalary({ ...base, annualCtc: 2_40_000 })
     expect(result.esicCovered).toBe(true)
-    expect(result.monthly.employerEsic).toBe(592) // 3.25% of 18,208.23 = 591.77, rounded up
-    expect(result.monthly.gross).toBe(18_208)
-    expect(result.monthly.employeeEsic).toBe(137) // 0.75% of 18,208 = 136.56, rounded up
+    expect(result.esicWages.wages).toBe(10_000)
+    expect(result.monthly.employerEsic).toBe(325)
+    expect(result.monthly.gross).toBe(18_475)
+    expect(result.monthly.employeeEsic).toBe(75)
     expect(result.monthly.ctc).toBe(
       result.monthly.gross + result.monthly.employerPf + result.monthly.employerEsic,
     )
@@ -70,14 +72,29 @@ describe("in-hand salary", () => {
     expect(inHandIssues({ ...base, annualCtc: 6_00_000 })).toEqual([])
   })
 
-  it("declines incomes that reach the surcharge", () => {
-    expect(inHandIssues({ ...base, annualCtc: 60_00_000 })[0]?.field).toBe("income")
+  it("covers a CTC whose gross is above ₹21,000 when its wages under the code are within it", () => {
+    // CTC 3,60,000: ₹30,000 a month, basic 15,000, employer PF 1,800. Gross about ₹27,700, with
+    // allowances under half of it: wages ₹15,000, covered. Employer 3.25% = 487.50, up to ₹488.
+    const result = inHandSalary({ ...base, annualCtc: 3_60_000 })
+    expect(result.monthly.gross).toBeGreaterThan(21_000)
+    expect(result.esicCovered).toBe(true)
+    expect(result.monthly.employerEsic).toBe(488)
+    expect(result.monthly.employeeEsic).toBe(113)
+  })
+
+  it("works out a ₹1.2 crore CTC with the 15% surcharge and no issue", () => {
+    expect(inHandIssues({ ...base, annualCtc: 1_20_00_000 })).toEqual([])
+    const result = inHandSalary({ ...base, annualCtc: 1_20_00_000 })
+    expect(result.tax.surchargeRate).toBe(15)
+    expect(result.tax.surcharge).toBeGreaterThan(0)
+    expect(result.annual.incomeTax).toBe(result.tax.total)
+    expect(result.monthly.takeHome).toBeGreaterThan(0)
   })
 })
 
 describe("in-hand properties", () => {
   const input = fc.record({
-    annualCtc: fc.integer({ min: 1, max: 50_00_000 }),
+    annualCtc: fc.integer({ min: 1, max: 6_00_00_000 }),
     basicPercent: fc.integer({ min: 30, max: 60 }),
     hraPercent: fc.integer({ min: 0, max: 50 }),
     employerPfInCtc: fc.boolean(),

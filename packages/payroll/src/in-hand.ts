@@ -1,4 +1,4 @@
-import { esic, esicRules, providentFund, type PfWageBasis } from "./contributions"
+import { esic, providentFund, type PfWageBasis } from "./contributions"
 import { incomeTaxFy2026_27, incomeTaxOnSalary, type IncomeTax, type IncomeTaxRules } from "./income-tax"
 import { percentOf, toNearestRupee, toPaise } from "./money"
 import { codeWages, type CodeWages } from "./wages"
@@ -51,15 +51,15 @@ export type InHand = {
   monthly: PayLines & { basic: number; hra: number; special: number }
   annual: PayLines
   esicCovered: boolean
-  /** Wages under the codes, on which PF is worked out (before its ₹15,000 ceiling). */
-  pfCodeWages: CodeWages
+  /** Wages under the codes, on which ESI coverage and contributions are worked out. */
+  esicWages: CodeWages
   professionalTaxDetail: ProfessionalTax
   tax: IncomeTax
   taxRules: IncomeTaxRules
 }
 
 export type InHandIssue = {
-  field: "annualCtc" | "basicPercent" | "hraPercent" | "structure" | "income"
+  field: "annualCtc" | "basicPercent" | "hraPercent" | "structure"
   message: string
 }
 
@@ -67,39 +67,35 @@ export type InHandIssue = {
  * From an annual CTC and its structure to the monthly and annual take-home under the new regime.
  *
  * The monthly CTC is the gross pay plus what the employer pays on it out of the CTC: its PF (when
- * counted in CTC) and, while the gross is within the ESI ceiling, its 3.25% ESI. Basic is a share
- * of CTC, HRA a share of basic, and the special allowance is what remains of the gross.
+ * counted in CTC) on basic and DA, and, while wages under the codes are within the ESI ceiling, its
+ * 3.25% ESI on those wages. Basic is a share of CTC, HRA a share of basic, and the special allowance
+ * is what remains of the gross.
  */
 export function inHandSalary(input: InHandInput): InHand {
   const taxRules = input.taxRules ?? incomeTaxFy2026_27
   const monthlyCtc = input.annualCtc / 12
   const basic = toPaise(percentOf(monthlyCtc, input.basicPercent))
   const hra = toPaise(percentOf(basic, input.hraPercent))
-  // PF is paid on wages under the codes, which depend on the gross, which depends on the employer's
-  // PF when it comes out of the CTC: a few rounds settle it (the add-back moves by 6% of a change).
-  let pf = providentFund(basic, input.pfWageBasis)
-  let pfCodeWages = codeWages({ basicAndDa: basic, totalPay: basic })
-  for (let round = 0; round < 8; round += 1) {
-    const employerPfGuess = input.employerPfInCtc ? pf.employer : 0
-    const grossGuess = grossFrom(monthlyCtc - employerPfGuess)
-    pfCodeWages = codeWages({ basicAndDa: basic, totalPay: grossGuess })
-    const next = providentFund(pfCodeWages.wages, input.pfWageBasis)
-    if (next.employer === pf.employer) {
-      pf = next
-      break
-    }
-    pf = next
-  }
+  // PF on the EPF Act's basic wages (basic and DA), which still govern PF (see `pfWages`).
+  const pf = providentFund(basic, input.pfWageBasis)
   const employerPf = input.employerPfInCtc ? pf.employer : 0
 
-  // Within the ESI ceiling the employer's 3.25% comes out of the CTC too.
+  // ESI on wages under the codes, which depend on the gross, which depends on the employer's ESI
+  // when it comes out of the CTC: a few rounds settle it.
   const beforeEsic = monthlyCtc - employerPf
-  const grossIfCovered = beforeEsic / (1 + esicRules.employerRate / 100)
-  const employerEsicIfCovered = esic(grossIfCovered).employer
-  const covered = grossIfCovered > 0 && grossIfCovered <= esicRules.wageCeiling
-  const employerEsic = covered ? employerEsicIfCovered : 0
+  let employerEsic = 0
+  let wages = codeWages({ basicAndDa: basic, totalPay: toPaise(beforeEsic) })
+  let insurance = esic(wages.wages)
+  for (let round = 0; round < 8; round += 1) {
+    wages = codeWages({ basicAndDa: basic, totalPay: toPaise(beforeEsic - employerEsic) })
+    insurance = esic(wages.wages)
+    if (insurance.employer === employerEsic) break
+    employerEsic = insurance.employer
+  }
+  const covered = insurance.covered
+  employerEsic = insurance.employer
   const gross = toPaise(beforeEsic - employerEsic)
-  const employeeEsic = covered ? esic(gross).employee : 0
+  const employeeEsic = insurance.employee
   const special = toPaise(gross - basic - hra)
 
   const pt = professionalTax(input.state, gross, input.ptCategory)
@@ -137,18 +133,11 @@ export function inHandSalary(input: InHandInput): InHand {
       takeHome: toPaise(gross * 12 - annualDeductions),
     },
     esicCovered: covered,
-    pfCodeWages,
+    esicWages: wages,
     professionalTaxDetail: pt,
     tax,
     taxRules,
   }
-}
-
-/** The gross left of what the CTC pays before ESI: less the employer's 3.25% while within the ceiling. */
-function grossFrom(beforeEsic: number): number {
-  const grossIfCovered = beforeEsic / (1 + esicRules.employerRate / 100)
-  const covered = grossIfCovered > 0 && grossIfCovered <= esicRules.wageCeiling
-  return covered ? toPaise(beforeEsic - esic(grossIfCovered).employer) : toPaise(beforeEsic)
 }
 
 /** What is wrong with an in-hand input, in words a visitor can act on; empty when it can be worked out. */
@@ -182,11 +171,6 @@ export function inHandIssues(input: Partial<InHandInput>): InHandIssue[] {
       field: "structure",
       message:
         "Basic, HRA and the employer's contributions add up to more than the CTC: lower the basic or HRA share.",
-    })
-  else if (result.tax.surchargeApplies)
-    issues.push({
-      field: "income",
-      message: "Taxable income above ₹50 lakh attracts a surcharge, which this calculator does not work out.",
     })
   return issues
 }

@@ -64,9 +64,11 @@ describe("income tax, new regime, FY 2025-26", () => {
     expect(incomeTaxOnSalary(13_50_005).taxableIncome).toBe(12_75_010)
   })
 
-  it("flags incomes above ₹50 lakh, where a surcharge it does not compute applies", () => {
+  it("applies the surcharge from the first rupee above ₹50 lakh", () => {
     expect(incomeTaxOnTotalIncome(50_00_000).surchargeApplies).toBe(false)
     expect(incomeTaxOnTotalIncome(50_00_010).surchargeApplies).toBe(true)
+    // ₹10 above: tax ₹3 more at 30%, and marginal relief holds tax and surcharge to ₹10 more.
+    expect(incomeTaxOnTotalIncome(50_00_010).surcharge).toBe(7)
   })
 })
 

@@ -16,9 +16,22 @@ export type IncomeTaxRules = {
   rebateMaximum: number
   /** Health and education cess, per cent of the tax. */
   cessRate: number
-  /** Above this total income a surcharge applies, which these tools do not compute. */
-  surchargeFrom: number
+  /**
+   * Surcharge on the income-tax, by total income: `rate` per cent once the total income exceeds
+   * `above`. The new regime stops at 25% (the 37% band of the old regime does not apply to it).
+   */
+  surcharge: readonly SurchargeBand[]
 }
+
+/** A surcharge band: `rate` per cent of the income-tax on a total income above `above`. */
+export type SurchargeBand = { above: number; rate: number }
+
+/** The new regime's surcharge for an individual: 10%, 15%, then 25% at most. */
+const newRegimeSurcharge = [
+  { above: 50_00_000, rate: 10 },
+  { above: 1_00_00_000, rate: 15 },
+  { above: 2_00_00_000, rate: 25 },
+] as const satisfies readonly SurchargeBand[]
 
 /** The new tax regime (section 115BAC) for FY 2025-26, assessment year 2026-27. */
 export const incomeTaxFy2025_26 = {
@@ -37,13 +50,14 @@ export const incomeTaxFy2025_26 = {
   rebateIncomeLimit: 12_00_000,
   rebateMaximum: 60_000,
   cessRate: 4,
-  surchargeFrom: 50_00_000,
+  surcharge: newRegimeSurcharge,
 } as const satisfies IncomeTaxRules
 
 /*
  * FY 2026-27, the first tax year under the Income-tax Act, 2025 (in force from 1 April 2026). The
  * Finance Act, 2026 left the new regime's slabs, the ₹60,000 rebate up to ₹12 lakh, the ₹75,000
- * standard deduction, the ₹50 lakh surcharge threshold and the 4% cess as they were for FY 2025-26:
+ * standard deduction, the surcharge (10%, 15% and 25% above ₹50 lakh, ₹1 crore and ₹2 crore, capped
+ * at 25% under the new regime) and the 4% cess as they were for FY 2025-26:
  * the figures are the same, the sections are the 2025 Act's.
  */
 
@@ -56,7 +70,7 @@ export const incomeTaxFy2026_27 = {
   rebateIncomeLimit: 12_00_000,
   rebateMaximum: 60_000,
   cessRate: 4,
-  surchargeFrom: 50_00_000,
+  surcharge: newRegimeSurcharge,
 } as const satisfies IncomeTaxRules
 
 /** Every year the tools can work out, oldest first. */
@@ -103,12 +117,24 @@ export type IncomeTax = {
   rebate: number
   /** Above the limit: how much the tax is cut so it does not exceed the income above the limit. */
   marginalRelief: number
-  /** Tax after the rebate or relief, before cess. */
+  /** Tax after the rebate or relief, before surcharge and cess. */
   taxAfterRelief: number
+  /** The surcharge rate for this total income, per cent (0 up to ₹50 lakh). */
+  surchargeRate: number
+  /** The surcharge at that rate, before marginal relief. */
+  surchargeBeforeRelief: number
+  /**
+   * Marginal relief on the surcharge: tax and surcharge may not exceed those on the band's
+   * threshold by more than the income above it.
+   */
+  surchargeRelief: number
+  /** The surcharge payable, after that relief. */
+  surcharge: number
+  /** Cess on the tax and surcharge. */
   cess: number
-  /** Tax and cess, rounded to the nearest ten rupees (section 288B). */
+  /** Tax, surcharge and cess, rounded to the nearest ten rupees (section 288B). */
   total: number
-  /** True when the income reaches the surcharge, which is not computed: `total` is then not the tax due. */
+  /** True above the first surcharge threshold (₹50 lakh). */
   surchargeApplies: boolean
 }
 
@@ -124,8 +150,8 @@ export function slabTax(taxableIncome: number, rules: IncomeTaxRules = incomeTax
 }
 
 /**
- * Income-tax on salary income under the new regime: standard deduction, slab rates, the section
- * 87A rebate or, just above its limit, marginal relief, then the 4% cess.
+ * Income-tax on salary income under the new regime: standard deduction, slab rates, the rebate or,
+ * just above its limit, marginal relief, the surcharge with its own marginal relief, then the 4% cess.
  */
 export function incomeTaxOnSalary(
   grossSalary: number,
@@ -137,11 +163,8 @@ export function incomeTaxOnSalary(
   return { ...incomeTaxOnTotalIncome(taxableIncome, rules), grossIncome, standardDeduction }
 }
 
-/** Income-tax on a total income already net of deductions (and rounded under section 288A). */
-export function incomeTaxOnTotalIncome(
-  taxableIncome: number,
-  rules: IncomeTaxRules = incomeTaxFy2025_26,
-): IncomeTax {
+/** Tax at the slab rates after the rebate or the rebate's marginal relief, before surcharge. */
+function taxBeforeSurcharge(taxableIncome: number, rules: IncomeTaxRules) {
   const { bands, tax } = slabTax(taxableIncome, rules)
   let rebate = 0
   let marginalRelief = 0
@@ -152,8 +175,42 @@ export function incomeTaxOnTotalIncome(
     const excess = taxableIncome - rules.rebateIncomeLimit
     marginalRelief = Math.max(0, toPaise(tax - excess))
   }
-  const taxAfterRelief = toPaise(tax - rebate - marginalRelief)
-  const cess = toPaise((taxAfterRelief * rules.cessRate) / 100)
+  return { bands, tax, rebate, marginalRelief, taxAfterRelief: toPaise(tax - rebate - marginalRelief) }
+}
+
+/** The surcharge band a total income falls in, if any: the highest threshold it exceeds. */
+function surchargeBandOf(taxableIncome: number, rules: IncomeTaxRules): SurchargeBand | undefined {
+  return rules.surcharge.filter((band) => taxableIncome > band.above).at(-1)
+}
+
+/**
+ * Surcharge with its marginal relief (First Schedule, Part I, Paragraph A): on a total income above
+ * a threshold, income-tax and surcharge together may not exceed the income-tax and surcharge on a
+ * total income of exactly that threshold by more than the income above it.
+ */
+function surchargeOn(taxableIncome: number, taxAfterRelief: number, rules: IncomeTaxRules) {
+  const band = surchargeBandOf(taxableIncome, rules)
+  if (!band) return { rate: 0, beforeRelief: 0, relief: 0, surcharge: 0 }
+  const beforeRelief = toPaise((taxAfterRelief * band.rate) / 100)
+  const atThreshold = taxBeforeSurcharge(band.above, rules).taxAfterRelief
+  const thresholdSurcharge = surchargeOn(band.above, atThreshold, rules).surcharge
+  const ceiling = atThreshold + thresholdSurcharge + (taxableIncome - band.above)
+  const relief = Math.max(0, toPaise(taxAfterRelief + beforeRelief - ceiling))
+  return { rate: band.rate, beforeRelief, relief, surcharge: toPaise(beforeRelief - relief) }
+}
+
+/**
+ * Income-tax on a total income already net of deductions (and rounded under section 288A): slab
+ * tax, the rebate or its marginal relief, the surcharge with its marginal relief, then cess on the
+ * tax and surcharge; the whole rounded to the nearest ten rupees.
+ */
+export function incomeTaxOnTotalIncome(
+  taxableIncome: number,
+  rules: IncomeTaxRules = incomeTaxFy2025_26,
+): IncomeTax {
+  const { bands, tax, rebate, marginalRelief, taxAfterRelief } = taxBeforeSurcharge(taxableIncome, rules)
+  const surcharge = surchargeOn(taxableIncome, taxAfterRelief, rules)
+  const cess = toPaise(((taxAfterRelief + surcharge.surcharge) * rules.cessRate) / 100)
   return {
     grossIncome: taxableIncome,
     standardDeduction: 0,
@@ -163,8 +220,12 @@ export function incomeTaxOnTotalIncome(
     rebate,
     marginalRelief,
     taxAfterRelief,
+    surchargeRate: surcharge.rate,
+    surchargeBeforeRelief: surcharge.beforeRelief,
+    surchargeRelief: surcharge.relief,
+    surcharge: surcharge.surcharge,
     cess,
-    total: toNearestTenRupees(taxAfterRelief + cess),
-    surchargeApplies: taxableIncome > rules.surchargeFrom,
+    total: toNearestTenRupees(taxAfterRelief + surcharge.surcharge + cess),
+    surchargeApplies: surcharge.rate > 0,
   }
 }

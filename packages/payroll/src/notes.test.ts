@@ -34,6 +34,15 @@ describe("rule notes", () => {
     },
   )
 
+  // Issue 35: each state's schedule is cited to the state's own Act, department or levying body,
+  // not to a blog or a payroll vendor.
+  it("cites every professional-tax schedule to a government site", () => {
+    for (const note of professionalTaxNotes) {
+      if (!note.source) continue
+      expect(new URL(note.source.url).hostname, note.id).toMatch(/(\.gov\.in|\.nic\.in)$/)
+    }
+  })
+
   it("cites no source for a state that levies no professional tax, and says so", () => {
     for (const id of ["pt-uttar-pradesh", "pt-delhi"]) {
       const note = professionalTaxNotes.find((candidate) => candidate.id === id)

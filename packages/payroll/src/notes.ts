@@ -1,8 +1,9 @@
 import { esicRules, providentFundRules as pf } from "./contributions"
-import { bonusRules } from "./employer-cost"
+import { applicabilityRules as applies, bonusRules } from "./employer-cost"
 import { gratuityRules as g } from "./gratuity"
 import { salaryStructureDefaults } from "./in-hand"
 import { incomeTaxFy2025_26 as previous, incomeTaxFy2026_27 as it } from "./income-tax"
+import { incomeTaxOnTotalIncome } from "./income-tax"
 import { rupees } from "./format"
 import { professionalTaxRules, stateCodes } from "./professional-tax"
 import { professionalTaxSources } from "./professional-tax-sources"
@@ -27,6 +28,19 @@ const codeWagesNote = (uses: string): RuleNote => ({
   source: codeWageSources.definition,
 })
 
+/** PF's wages: the EPF Act's, the disputed point marked. */
+const pfWagesNote: RuleNote = {
+  id: "pf-wages",
+  title: "PF wages: the EPF Act still governs",
+  text: `The Employees' Provident Funds and Miscellaneous Provisions Act, 1952 is still in force: the notification that brought the Code on Social Security into force (S.O. 5319(E)) left the Act's repeal out. So PF is worked out on the Act's basic wages: basic pay, dearness allowance and retaining allowance, without the codes' ${half} add-back. Disputed: the labour ministry says one definition of wages applies across the codes, and whether that definition reaches PF while the EPF Act stands is not settled; if it did, PF on a salary with allowances above half of the pay would be higher. Allowances paid to every employee alike may already count as basic wages under the Act (Supreme Court, 28 February 2019, the Vivekananda Vidyamandir case): enter them in basic.`,
+  source: providentFundSources.wages,
+}
+
+/** PF above the ceiling needs both parties. */
+const pfFullWagesText = `Contributions on basic wages above ${rupees(pf.wageCeiling)} a month are not a choice the employer makes alone: the EPF Scheme allows them on a joint request of the employer and the employee (paragraph 26(6)).`
+
+const esicWagesText = `ESI is tested and charged on wages as the Code on Social Security defines them (basic, DA and retaining allowance, with allowances above ${half} of the pay added back), not on the gross: a ${rupees(30_000)} gross with a ${rupees(15_000)} basic has wages of ${rupees(15_000)}, and is covered. ESIC asked employers in December 2025 to re-examine coverage on this definition; we could not find the text of its instructions on esic.gov.in, only reports of them.`
+
 const esicPeriodText = `Once an employee is covered at the start of a contribution period (1 April to 30 September, 1 October to 31 March), contributions continue to its end on the whole wages, even if the gross rises above ${rupees(esicRules.wageCeiling)}; they stop from the next period.`
 
 /*
@@ -44,6 +58,13 @@ function slabText() {
     .join("; ")
 }
 
+const at50 = incomeTaxOnTotalIncome(50_00_000, it)
+const at51 = incomeTaxOnTotalIncome(51_00_000, it)
+
+function surchargeText() {
+  return it.surcharge.map((band) => `${rupees(band.above)} ${band.rate}%`).join("; ")
+}
+
 export const inHandRuleNotes: readonly RuleNote[] = [
   {
     id: "structure",
@@ -51,18 +72,19 @@ export const inHandRuleNotes: readonly RuleNote[] = [
     text: `Basic is a share of CTC (${salaryStructureDefaults.basicPercent}% by default); HRA is a share of basic; the special allowance is what remains of the gross. The monthly CTC is the gross plus the employer's PF (when it is part of CTC) and the employer's ESI.`,
     source: codeWageSources.definition,
   },
-  codeWagesNote("PF is worked out on these wages, so a basic below half of the gross raises the PF."),
+  codeWagesNote("ESI coverage and contributions are worked out on these wages."),
+  pfWagesNote,
   {
     id: "pf",
     title: "Provident fund",
-    text: `The employee pays ${pf.contributionRate}% of wages under the codes, on wages up to the ${rupees(pf.wageCeiling)} ceiling the EPF Scheme still sets, or on the full wages, as the employer chooses; the employer pays the same ${pf.contributionRate}%. Contributions are rounded to the nearest rupee.`,
-    source: providentFundSources.contribution,
+    text: `The employee pays ${pf.contributionRate}% of basic wages up to the ${rupees(pf.wageCeiling)} ceiling the EPF Scheme sets; the employer pays the same ${pf.contributionRate}%. ${pfFullWagesText} Contributions are rounded to the nearest rupee.`,
+    source: providentFundSources.jointRequest,
   },
   {
     id: "esic",
     title: "Employees' State Insurance",
-    text: `While the monthly gross is at most ${rupees(esicRules.wageCeiling)}, the employee pays ${esicRules.employeeRate}% and the employer ${esicRules.employerRate}% of it, each rounded up to the next rupee. ${esicPeriodText} The calculator assumes the gross has been the same all year.`,
-    source: esicSources.period,
+    text: `${esicWagesText} While those wages are at most ${rupees(esicRules.wageCeiling)} a month, the employee pays ${esicRules.employeeRate}% and the employer ${esicRules.employerRate}% of them, each rounded up to the next rupee. ${esicPeriodText} The calculator assumes the pay has been the same all year.`,
+    source: esicSources.wages,
   },
   {
     id: "professional-tax",
@@ -88,9 +110,15 @@ export const inHandRuleNotes: readonly RuleNote[] = [
     source: incomeTaxSources["2026-27"].rebate,
   },
   {
+    id: "surcharge",
+    title: "Surcharge and its marginal relief",
+    text: `On a total income above ${surchargeText()}, a surcharge is added to the tax; the new regime stops at ${it.surcharge.at(-1)!.rate}%, however high the income. Just above each threshold, marginal relief keeps tax and surcharge from rising by more than the income above it: on ${rupees(51_00_000)} of total income the tax is ${rupees(at51.taxAfterRelief)} and the surcharge ${rupees(at51.surchargeBeforeRelief)}, cut to ${rupees(at51.surcharge)}, so the two come to ${rupees(at50.taxAfterRelief + 1_00_000)}: the ${rupees(at50.taxAfterRelief)} due on ${rupees(50_00_000)} plus the ${rupees(1_00_000)} above it.`,
+    source: incomeTaxSources["2026-27"].surcharge,
+  },
+  {
     id: "cess",
     title: "Health and education cess",
-    text: `${it.cessRate}% of the tax after the rebate or relief. Because the cess falls on the relieved tax, an income a little above ${rupees(it.rebateIncomeLimit)} keeps slightly less after cess than ${rupees(it.rebateIncomeLimit)} itself would: ${rupees(12_10_000)} pays ${rupees(10_400)} in all.`,
+    text: `${it.cessRate}% of the tax and surcharge after the rebate and any relief. Because the cess falls on the relieved tax, an income a little above ${rupees(it.rebateIncomeLimit)} keeps slightly less after cess than ${rupees(it.rebateIncomeLimit)} itself would: ${rupees(12_10_000)} pays ${rupees(10_400)} in all.`,
     source: incomeTaxSources["2026-27"].cess,
   },
 ]
@@ -123,12 +151,35 @@ export const gratuityRuleNotes: readonly RuleNote[] = [
     text: `${g.minimumYears} years of continuous service, or ${g.minimumYearsFixedTerm} year for a fixed-term employee under the labour codes in force since 21 November 2025. On death or disablement no minimum applies.`,
     source: gratuitySources.eligibility,
   },
+  {
+    id: "fixed-term",
+    title: "Fixed-term employees: pro rata",
+    text: `The Code pays a fixed-term employee gratuity "on pro rata basis": in proportion to the service under the contract, by the same formula (${g.daysPerYear} days' wages a year), with no ${g.minimumYears}-year minimum. The calculator counts part years as section 53 does for everyone (more than ${g.partYearMonths} months count as a year) and also shows the amount for the service exactly as rendered (2 years 8 months as 2⅔ years). The Code does not define "pro rata", and no rule or circular we found says which of the two is meant: the higher figure is the safer one to pay.`,
+    source: gratuitySources.fixedTerm,
+  },
+  {
+    id: "before",
+    title: "Service that ended before 21 November 2025",
+    text: `Gratuity for an exit before 21 November 2025 falls under the Payment of Gratuity Act, 1972 (since repealed): wages are basic and DA alone, and ${g.minimumYears} years of continuous service are needed on a fixed-term contract too. Pick the exit date in the calculator.`,
+    source: gratuitySources.before,
+  },
 ]
 
 export const employerCostRuleNotes: readonly RuleNote[] = [
-  codeWagesNote(
-    "PF, the statutory bonus and the gratuity provision are worked out on these wages; ESI on the whole gross.",
-  ),
+  codeWagesNote("ESI, the statutory bonus and the gratuity provision are worked out on these wages."),
+  {
+    id: "headcount",
+    title: "From which headcount",
+    text: `The law applies each contribution from a size of establishment: PF from ${applies.pfMinimumHeadcount} employees (EPF Act, section 1(3)(b)), ESI and gratuity from ${applies.esicMinimumHeadcount} (Code on Social Security, First Schedule), the statutory bonus from ${bonusRules.minimumHeadcount}. Below them the calculator adds none: an establishment may still join PF or ESI voluntarily, and, once covered, stays covered if its headcount falls.`,
+    source: esicSources.headcount,
+  },
+  pfWagesNote,
+  {
+    id: "pf-full",
+    title: "PF above ₹15,000",
+    text: pfFullWagesText,
+    source: providentFundSources.jointRequest,
+  },
   {
     id: "epf-eps",
     title: "EPF and EPS",
@@ -150,8 +201,8 @@ export const employerCostRuleNotes: readonly RuleNote[] = [
   {
     id: "esic",
     title: "ESI",
-    text: `${esicRules.employerRate}% of the gross while it is at most ${rupees(esicRules.wageCeiling)} a month, rounded up to the next rupee. ${esicPeriodText}`,
-    source: esicSources.period,
+    text: `${esicWagesText} The employer pays ${esicRules.employerRate}% of those wages while they are at most ${rupees(esicRules.wageCeiling)} a month, rounded up to the next rupee. ${esicPeriodText}`,
+    source: esicSources.wages,
   },
   {
     id: "bonus",

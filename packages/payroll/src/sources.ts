@@ -11,7 +11,22 @@ const epfoRates = "https://www.epfindia.gov.in/site_docs/PDFs/MiscPDFs/Contribut
 /** ESIC's contribution page: the rates, the ₹21,000 ceiling and the contribution periods. */
 const esicContribution = "https://www.esic.gov.in/contribution"
 
+/** The EPF Act as EPFO publishes it: section 2(b) "basic wages", section 6 contributions. */
+const epfAct = "https://www.epfindia.gov.in/site_docs/PDFs/Downloads_PDFs/EPFAct1952.pdf"
+/** The EPF Scheme as EPFO publishes it: paragraphs 26(6), 26A and 29. */
+const epfScheme = "https://www.epfindia.gov.in/site_docs/PDFs/Downloads_PDFs/EPFScheme.pdf"
+
 export const providentFundSources = {
+  wages: {
+    name: "Employees' Provident Funds and Miscellaneous Provisions Act, 1952, sections 2(b) and 6: contributions on basic wages, dearness allowance and retaining allowance; the Act stays in force, as S.O. 5319(E) of 21 November 2025 left its repeal by section 164 of the Code on Social Security, 2020 out of force. Disputed: whether the codes' wage definition, with its 50% add-back, applies to PF while the Act stands",
+    url: epfAct,
+    date: "2025-11-21",
+  },
+  jointRequest: {
+    name: "Employees' Provident Funds Scheme, 1952, paragraph 26(6): contributions on pay above ₹15,000 a month only on a joint request of the employer and the employee, allowed by the PF authority",
+    url: epfScheme,
+    date: "2014-09-01",
+  },
   contribution: {
     name: "Employees' Provident Funds Scheme, 1952, paragraphs 26A and 29: 12% each on wages up to ₹15,000 a month (from 1 September 2014, G.S.R. 609(E)), or on the full wages by choice; continued under the Code on Social Security, 2020, until the Central Government frames a new scheme",
     url: epfoRates,
@@ -34,26 +49,36 @@ export const providentFundSources = {
   },
   rounding: {
     name: "Employees' Provident Funds Scheme, 1952, paragraph 29: contributions rounded to the nearest rupee, 50 paise or more counted as the next higher rupee",
-    url: "https://www.epfindia.gov.in/site_docs/PDFs/Downloads_PDFs/EPFScheme.pdf",
+    url: epfScheme,
     date: "1952-11-01",
   },
 } as const satisfies Record<string, Source>
 
 export const esicSources = {
+  wages: {
+    name: "Code on Social Security, 2020, section 2(88): ESI coverage and contributions on wages as the Code defines them (basic, DA and retaining allowance, with allowances above half of all pay added back), not on the gross. ESIC asked employers in December 2025 to re-examine coverage on this definition (instructions of 10 December 2025, reported; their text was not found on esic.gov.in)",
+    url: "https://labour.gov.in/sites/default/files/ss_code_gazette.pdf",
+    date: "2025-11-21",
+  },
   rates: {
-    name: "Employees' State Insurance (Central) Rules, 1950, rule 51: employer 3.25%, employee 0.75% from 1 July 2019 (G.S.R. 423(E)), each rounded up to the next rupee",
+    name: "ESIC, rates of contribution: employer 3.25%, employee 0.75% (from 1 July 2019 under the ESI (Central) Rules, 1950, since superseded by the Social Security (Central) Rules, 2026, G.S.R. 344(E), 8 May 2026), each rounded up to the next rupee",
     url: esicContribution,
     date: "2019-07-01",
   },
   ceiling: {
-    name: "Employees' State Insurance (Central) Amendment Rules, 2016: coverage ceiling ₹21,000 a month from 1 January 2017",
+    name: "ESIC, coverage: wages up to ₹21,000 a month (from 1 January 2017 under the ESI (Central) Rules, 1950, since superseded by the Social Security (Central) Rules, 2026; ESIC's page still gives ₹21,000)",
     url: esicContribution,
     date: "2017-01-01",
   },
   period: {
-    name: "Employees' State Insurance (Central) Rules, 1950, rule 50 and the proviso to section 2(9) of the ESI Act (carried into the Code on Social Security, 2020): an employee whose wages rise above the ceiling after a contribution period begins (1 April to 30 September, 1 October to 31 March) stays covered, and contributes on the whole wages, to the end of that period",
+    name: "ESIC, contribution periods (1 April to 30 September, 1 October to 31 March): an employee whose wages rise above the ceiling after a period begins stays covered, and contributes on the whole wages, to the end of that period (rule 50 of the ESI (Central) Rules, 1950, superseded by the Social Security (Central) Rules, 2026 on 8 May 2026)",
     url: esicContribution,
     date: "2017-01-01",
+  },
+  headcount: {
+    name: "Code on Social Security, 2020, First Schedule: the ESI chapter applies to establishments with ten or more employees; the gratuity chapter to factories, mines, plantations and shops or establishments with ten or more",
+    url: "https://labour.gov.in/sites/default/files/ss_code_gazette.pdf",
+    date: "2025-11-21",
   },
 } as const satisfies Record<string, Source>
 
@@ -73,6 +98,16 @@ export const gratuitySources = {
   eligibility: {
     name: "Code on Social Security, 2020, section 53(1) and its proviso: five years' continuous service, one year for a fixed-term employee; Ministry of Labour and Employment, FAQs on Labour Codes",
     url: "https://labour.gov.in/en/faqs-labour-codes",
+    date: "2025-11-21",
+  },
+  fixedTerm: {
+    name: 'Code on Social Security, 2020, section 53(1), proviso: gratuity to a fixed-term employee on pro rata basis, the five years not being necessary; in force from 21 November 2025 (S.O. 5319(E)). The Code does not define "pro rata"',
+    url: socialSecurityCode,
+    date: "2025-11-21",
+  },
+  before: {
+    name: "Code on Social Security, 2020, section 164: the Payment of Gratuity Act, 1972 was repealed from 21 November 2025, so its sections 2(s) and 4 still govern service that ended before that day: wages are basic and DA, and five years are needed whatever the contract",
+    url: socialSecurityCode,
     date: "2025-11-21",
   },
 } as const satisfies Record<string, Source>
@@ -101,7 +136,10 @@ export const codeWageSources = {
 const incomeTaxAct2025 =
   "https://www.incometaxindia.gov.in/documents/d/guest/income_tax_act_2025_as_amended_by_fa_act_2026-pdf"
 
-type IncomeTaxSources = Record<"rates" | "rebate" | "standardDeduction" | "cess" | "rounding", Source>
+type IncomeTaxSources = Record<
+  "rates" | "rebate" | "standardDeduction" | "surcharge" | "cess" | "rounding",
+  Source
+>
 
 /** By financial year: the 1961 Act for 2025-26, the 2025 Act for 2026-27. */
 export const incomeTaxSources = {
@@ -121,8 +159,13 @@ export const incomeTaxSources = {
       url: "https://www.indiabudget.gov.in/budget2024-25/doc/Budget_Speech.pdf",
       date: "2024-07-23",
     },
+    surcharge: {
+      name: "Finance Act, 2025, First Schedule, Part I, Paragraph A: surcharge of 10%, 15% and 25% on total income above ₹50 lakh, ₹1 crore and ₹2 crore, at most 25% under section 115BAC, each with marginal relief",
+      url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
+      date: "2025-02-01",
+    },
     cess: {
-      name: "Finance Act, 2025, section 2: Health and Education Cess at 4% of income-tax",
+      name: "Finance Act, 2025, section 2: Health and Education Cess at 4% of income-tax and surcharge",
       url: "https://www.indiabudget.gov.in/budget2025-26/doc/memo.pdf",
       date: "2025-02-01",
     },
@@ -148,8 +191,13 @@ export const incomeTaxSources = {
       url: "https://www.incometaxindia.gov.in/w/section-19-206",
       date: "2026-04-01",
     },
+    surcharge: {
+      name: "Finance Act, 2026, First Schedule, Part I: surcharge of 10%, 15% and 25% on total income above ₹50 lakh, ₹1 crore and ₹2 crore, at most 25% under section 202 of the Income-tax Act, 2025, with marginal relief at each threshold (rates as for FY 2025-26)",
+      url: incomeTaxAct2025,
+      date: "2026-04-01",
+    },
     cess: {
-      name: "Finance Act, 2026, First Schedule: Health and Education Cess at 4% of income-tax; surcharge from ₹50 lakh",
+      name: "Finance Act, 2026, First Schedule: Health and Education Cess at 4% of income-tax and surcharge",
       url: incomeTaxAct2025,
       date: "2026-04-01",
     },

@@ -59,11 +59,11 @@ describe("income-tax rules by financial year", () => {
   })
 })
 
-describe("in-hand PF on wages under the codes", () => {
-  // labour.gov.in, FAQs on Labour Codes, questions 2-6. A ₹12 lakh CTC with basic at 30% of it
-  // (₹30,000 a month) and PF on the full wages: the gross is near ₹96,400, so the allowances are far
-  // above half and wages are about half the gross, not ₹30,000; 12% of them is the employee's PF.
-  it("pays PF on the codes' wages when basic is under half of the pay", () => {
+describe("in-hand PF on the EPF Act's basic wages, ESI on the codes' wages", () => {
+  // S.O. 5319(E), 21 November 2025 left the EPF Act's repeal out of force, so PF is paid on its
+  // basic wages and DA (sections 2(b) and 6), without the codes' 50% add-back. A ₹12 lakh CTC with
+  // basic at 30% (₹30,000 a month) and PF on the full basic: 12% of ₹30,000.
+  it("pays PF on basic and DA even when basic is under half of the pay", () => {
     const result = inHandSalary({
       annualCtc: 12_00_000,
       basicPercent: 30,
@@ -73,14 +73,15 @@ describe("in-hand PF on wages under the codes", () => {
       state: "uttar-pradesh",
       ptCategory: "men",
     })
-    const w = result.pfCodeWages
-    expect(w.basicAndDa).toBe(30_000)
-    expect(w.addedBack).toBeGreaterThan(0)
-    expect(w.wages).toBeCloseTo(result.monthly.gross / 2, 0)
-    expect(result.monthly.employeePf).toBe(Math.round(w.wages * 0.12))
+    expect(result.monthly.employeePf).toBe(3_600)
+    expect(result.monthly.employerPf).toBe(3_600)
+    // The codes' wages, for ESI, add the allowances above half of the gross back.
+    expect(result.esicWages.addedBack).toBeGreaterThan(0)
+    expect(result.esicWages.wages).toBeCloseTo(result.monthly.gross / 2, 0)
+    expect(result.esicCovered).toBe(false)
   })
 
-  it("adds nothing at the default 50% basic", () => {
+  it("adds nothing back at the default 50% basic", () => {
     const result = inHandSalary({
       annualCtc: 12_00_000,
       basicPercent: 50,
@@ -90,7 +91,7 @@ describe("in-hand PF on wages under the codes", () => {
       state: "uttar-pradesh",
       ptCategory: "men",
     })
-    expect(result.pfCodeWages.addedBack).toBe(0)
+    expect(result.esicWages.addedBack).toBe(0)
     expect(result.monthly.employeePf).toBe(6_000)
   })
 })

@@ -28,7 +28,7 @@ export default function ArticlePage({ article, html, toc, related, url }: Articl
           category={article.category}
           title={article.title}
           author={article.author}
-          date={article.date}
+          date={article.updated ? `${article.date} · Updated ${article.updated}` : article.date}
           readTime={article.readTime}
           image={article.image}
           shareUrl={url}

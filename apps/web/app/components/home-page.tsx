@@ -13,7 +13,7 @@ import {
 } from "@repo/content/home"
 import { serviceOffers } from "@repo/content/service-offers"
 import { serviceHref, services } from "@repo/content/services"
-import { firmStats, trackRecord } from "@repo/content/stats"
+import { firmStats, firmStatsAsOf, trackRecord, trackRecordAsOf } from "@repo/content/stats"
 import { FeatureGrid } from "@repo/ui/sections/feature-grid"
 import { Hero } from "@repo/ui/sections/hero"
 import { IndustryGrid } from "@repo/ui/sections/industry-grid"
@@ -35,14 +35,14 @@ export default function HomePage() {
       <StatsBand
         eyebrow={trackRecordSection.eyebrow}
         heading={trackRecordSection.heading}
-        lead={trackRecordSection.lead}
+        lead={`${trackRecordSection.lead} ${trackRecordAsOf}`}
         stats={trackRecord}
         action={trackRecordSection.action}
       />
       <ServiceCards {...servicesSection} services={homeServices} />
       <IndustryGrid {...industriesSection} industries={industries} />
       <FeatureGrid {...whyChooseUsSection} features={reasons} />
-      <StatsBand tone="ink" heading={firmStatsSection.heading} stats={firmStats} />
+      <StatsBand tone="ink" heading={firmStatsSection.heading} lead={firmStatsAsOf} stats={firmStats} />
       <Testimonials {...testimonialsSection} testimonials={testimonials} />
     </>
   )

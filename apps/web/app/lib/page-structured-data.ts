@@ -87,6 +87,8 @@ export type BlogArticle = {
   image?: { src: string }
   /** ISO date (YYYY-MM-DD); without it, `date` when it reads as a date. */
   datePublished?: string
+  /** ISO date (YYYY-MM-DD) of the last change, when there was one. */
+  dateModified?: string
 }
 
 export function blogPostingJsonLd(article: BlogArticle): JsonLd {
@@ -101,6 +103,7 @@ export function blogPostingJsonLd(article: BlogArticle): JsonLd {
     description: article.excerpt,
     author: { "@type": "Person", name: article.author },
     ...(datePublished ? { datePublished } : {}),
+    ...(article.dateModified ? { dateModified: article.dateModified } : {}),
     ...(article.image ? { image: absoluteUrl(article.image.src) } : {}),
     ...(article.category ? { articleSection: article.category } : {}),
     ...(article.readTime ? { timeRequired: `PT${article.readTime}M` } : {}),

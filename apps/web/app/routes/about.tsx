@@ -8,7 +8,7 @@ import {
   values,
   valuesSection,
 } from "@repo/content/about"
-import { firmStats } from "@repo/content/stats"
+import { firmStats, firmStatsAsOf } from "@repo/content/stats"
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { FeatureGrid } from "@repo/ui/sections/feature-grid"
 import { PageHero } from "@repo/ui/sections/page-hero"
@@ -25,7 +25,7 @@ export default function About() {
     <>
       <PageHero {...aboutHero} />
       <StorySplit {...ourStory} />
-      <StatsBand tone="ink" {...aboutStatsSection} stats={firmStats} />
+      <StatsBand tone="ink" {...aboutStatsSection} lead={firmStatsAsOf} stats={firmStats} />
       <PurposePanels panels={purpose} />
       <FeatureGrid tone="muted" columns={4} {...valuesSection} features={values} />
       <CtaBand {...aboutCta} />

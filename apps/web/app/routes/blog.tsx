@@ -1,5 +1,5 @@
 import { articles } from "@repo/content/articles"
-import { articleCard, blogPage, categoriesWithCounts } from "@repo/content/blog"
+import { articleCard, blogPage, categoriesWithCounts, trendingArticles } from "@repo/content/blog"
 import { BlogSearch } from "@repo/ui/sections/blog-search"
 import { PageHero } from "@repo/ui/sections/page-hero"
 
@@ -10,9 +10,10 @@ import type { Route } from "./+types/blog"
 // Runs at build time only: the list needs each article's card, not its text, so the long bodies
 // never reach this page's JavaScript.
 export function loader() {
+  const trending = trendingArticles(articles)
   return {
-    trending: articles.filter((article) => article.trending).map(articleCard),
-    more: articles.filter((article) => !article.trending).map(articleCard),
+    trending: trending.map(articleCard),
+    more: articles.filter((article) => !trending.includes(article)).map(articleCard),
     categories: categoriesWithCounts(articles),
   }
 }

@@ -5,6 +5,7 @@ import {
   caseStudiesListSection,
   caseStudiesSeo,
   caseStudyStats,
+  caseStudyStatsAsOf,
 } from "@repo/content/case-studies"
 import { CaseStudyList } from "@repo/ui/sections/case-study-card"
 import { CtaBand } from "@repo/ui/sections/cta-band"
@@ -23,7 +24,15 @@ function printCaseStudies() {
 export default function CaseStudies() {
   return (
     <>
-      <PageHero {...caseStudiesHero} aside={<StatTiles tone="ink" stats={caseStudyStats} />} />
+      <PageHero
+        {...caseStudiesHero}
+        aside={
+          <div>
+            <StatTiles tone="ink" stats={caseStudyStats} />
+            <p className="mt-3 text-sm text-ink-muted">{caseStudyStatsAsOf}</p>
+          </div>
+        }
+      />
       <CaseStudyList tone="muted" {...caseStudiesListSection} studies={caseStudies} />
       <CtaBand
         heading={caseStudiesCta.heading}

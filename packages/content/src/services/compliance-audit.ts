@@ -53,7 +53,8 @@ export const complianceAuditPage = {
         },
         {
           title: claims.support.statement,
-          description: "Help with notices, inspections and employee claims the moment they arrive.",
+          description:
+            "Help with notices, inspections and employee claims in office hours, and at any hour when an accident or an inspection at the gate will not wait.",
           icon: "heart-handshake",
         },
       ],
@@ -100,14 +101,13 @@ export const complianceAuditPage = {
         {
           area: "Provident fund",
           act: citeTitle("epfAct"),
-          description: `Applies from 20 employees. ${citeTitle("socialSecurityCode")} is to absorb this Act, but the Act's repeal has not yet been brought into force, so the Act and the EPF, EPS and EDLI schemes still run. We check that every eligible employee is covered, that employer and employee contributions, generally 12% each, are paid on the right wage base, and that the ECR is filed by the 15th.`,
+          description: `Applies from 20 employees. ${citeTitle("socialSecurityCode")} is to absorb this Act, but the Act's repeal has not yet been brought into force, so the Act and the EPF, EPS and EDLI schemes still run. PF is therefore paid on the Act's basic wages, dearness allowance and retaining allowance; whether the Codes' wage definition, with its 50% rule, reaches PF while the Act stands is disputed, and we show you the figure both ways. We check that every eligible employee is covered, that contributions above the ₹15,000 ceiling rest on a joint request of employer and employee (EPF Scheme, paragraph 26(6)), and that the ECR is filed by the 15th.`,
           footnote: { label: "Labour Code", text: lawOf("socialSecurityCode").name },
         },
         {
           area: "Employee state insurance",
           act: citeTitle("socialSecurityCode"),
-          description:
-            "Covers employees earning up to ₹21,000 a month, generally from 10 employees in implemented areas. Contributions of 3.25% and 0.75% continue to the end of each contribution period (April to September, October to March) even when pay rises above the ceiling. We check registration, contributions and accident reporting.",
+          description: `Covers employees whose wages, as the Code defines them (basic and DA, with allowances above half of the pay added back), are up to ₹21,000 a month, generally from 10 employees: so a gross well above ₹21,000 can be covered, and ESIC has asked employers to re-examine coverage on this definition. Contributions of 3.25% and 0.75% continue to the end of each contribution period (April to September, October to March) even when wages rise above the ceiling. ${citeTitle("socialSecurityCentralRules")} replaced the ${lawOf("esiCentralRules").name} on ${lawDate(lawOf("socialSecurityCentralRules").inForceFrom)}. We check registration, contributions and accident reporting.`,
           footnote: replaces("esiAct"),
         },
         {
@@ -128,7 +128,7 @@ export const complianceAuditPage = {
           area: "Gratuity",
           act: citeTitle("socialSecurityCode"),
           description:
-            "Applies from 10 employees: 15 days' wages for each completed year of service, after five years of continuous service (one year for fixed-term employees), paid within 30 days, with wages as the Codes define them. The ₹20 lakh ceiling notified in 2018 carries over under the Code's savings clause; whether it has been notified afresh under the Code is not yet settled. We check provisioning, nominations and payments.",
+            "Applies from 10 employees: 15 days' wages for each completed year of service, after five years of continuous service, with wages as the Codes define them; a fixed-term employee is paid pro rata, after one year. Service that ended before 21 November 2025 stays under the Payment of Gratuity Act, 1972 (now repealed). The ₹20 lakh ceiling notified in 2018 carries over under the Code's savings clause; whether it has been notified afresh under the Code is not yet settled. We check provisioning, nominations and payments.",
           footnote: replaces("paymentOfGratuityAct"),
         },
         {
@@ -157,8 +157,33 @@ export const complianceAuditPage = {
       ],
       note: {
         title: "The four Labour Codes",
-        text: `${citeTitle("codeOnWages")}, ${cite("industrialRelationsCode")}, ${cite("socialSecurityCode")} and ${cite("oshCode")} have been in force since ${codesInForce} and consolidate 29 central labour laws. The Central Government notified its rules under each Code on ${lawDate(lawOf("wagesCentralRules").inForceFrom)}; each state notifies its own, and until it does, its existing rules continue so far as they agree with the Codes. We audit each site against the Code, the rules in force in its state and, for earlier periods, the law that applied then.`,
+        text: `${citeTitle("codeOnWages")}, ${cite("industrialRelationsCode")}, ${cite("socialSecurityCode")} and ${cite("oshCode")} have been in force since ${codesInForce} and consolidate 29 central labour laws. The Codes are the same everywhere; the rules under them are not: the Central Government's came on ${lawDate(lawOf("wagesCentralRules").inForceFrom)}, each state makes its own. We audit each site against the Code, the rules of the government that is "appropriate" for it (below) and, for earlier periods, the law that applied then.`,
       },
+    },
+    {
+      kind: "split",
+      eyebrow: "Central or state",
+      heading: "Whose rules apply to your establishment",
+      intro: `Each Code names an "appropriate government" for each kind of establishment, and its rules are the ones that bind. The Central Government notified its rules under all four Codes on ${lawDate(lawOf("wagesCentralRules").inForceFrom)}. A state's rules apply where the state is the appropriate government; where a state has not made final rules, its existing rules continue so far as they agree with the Codes.`,
+      columns: [
+        {
+          title: "The Central Rules of 8 May 2026",
+          items: [
+            "Establishments of the Central Government, and railways, mines, oilfields, major ports, air transport, telecoms, banks and insurance companies (the Codes' definition of appropriate government)",
+            `ESI and PF everywhere: ESIC and EPFO work under ${cite("socialSecurityCentralRules")} and the EPF schemes, whatever the state`,
+            "Contractors and their workers in establishments the Centre governs",
+          ],
+        },
+        {
+          title: "Your state's rules",
+          items: [
+            "Factories, shops, offices, IT and service firms and other private establishments in the state",
+            "Minimum wage rates, working hours, overtime, registers and returns under the Codes",
+            "Gratuity in most private establishments, and the state's shops and establishments Act (outside the Codes)",
+            "Uttar Pradesh, where our office is: the state's labour department prepared draft rules under the Codes (reported in January 2026). We have not found final rules notified on uplabour.gov.in, so Uttar Pradesh's status is unsettled here: we audit sites there against the Codes, the state's existing rules so far as they agree with them, and the Central Rules where the Centre is the appropriate government, and we check uplabour.gov.in again before each audit",
+          ],
+        },
+      ],
     },
     {
       kind: "process",

@@ -1,4 +1,4 @@
-import { cite, citeShort } from "../laws"
+import { cite, citeShort, citeTitle } from "../laws"
 import { claims, contactHrefFor, type ServicePage } from "../services"
 import { site } from "../site"
 
@@ -171,6 +171,31 @@ export const contractualStaffingPage = {
       ],
     },
     {
+      kind: "split",
+      eyebrow: "Gig and platform work",
+      heading: "Delivery riders and gig workers: who owes what",
+      intro: `We staff delivery and logistics roles, where the line between an employee and a gig worker decides who pays. ${citeTitle("socialSecurityCode")} gives gig workers and platform workers their own social security schemes, funded in part by aggregators: a business whose digital platform connects customers with the people who do the work contributes 1% to 2% of its annual turnover, at most 5% of what it pays or owes those workers (section 114). The rate within that range is set by the Central Government's notification; we tell you the rate in force before you sign.`,
+      columns: [
+        {
+          title: "Associates we deploy",
+          items: [
+            "Riders, pickers and drivers on our payroll, working your shifts under your supervision, are employees, not gig workers",
+            "We pay them wages as the Codes define them, with PF, ESI, bonus and gratuity where due, as for every associate",
+            "No aggregator contribution arises on them: the social security is paid in full through our payroll",
+          ],
+        },
+        {
+          title: "If you run a platform",
+          items: [
+            "Workers who take jobs through your app, free to log off, are gig or platform workers: they are not on our payroll or yours",
+            "If your business is an aggregator under the Code, the contribution falls on your turnover; no staffing invoice can carry it for you",
+            "Gig and platform workers register on the e-Shram portal; we help you share the data the schemes ask of aggregators",
+            "We review which roles sit on which side of the line, by contract and by how the work is controlled, before deployment",
+          ],
+        },
+      ],
+    },
+    {
       kind: "benefits",
       eyebrow: `Why ${site.shortName}`,
       heading: "Why companies staff with us",
@@ -200,7 +225,7 @@ export const contractualStaffingPage = {
         {
           title: claims.support.statement,
           description:
-            "A named coordinator handles attendance, replacements and associate queries for your site.",
+            "A named coordinator handles attendance, replacements and associate queries for your site, and the emergency line answers your associates at any hour.",
           icon: "heart-handshake",
         },
         {

@@ -158,7 +158,7 @@ export const hrConsultingPage = {
         {
           title: claims.support.statement,
           description:
-            "Your consultant stays on call after handover for policy questions, employee cases and audits.",
+            "Your consultant stays on call after handover for policy questions, employee cases and audits, in office hours.",
           icon: "heart-handshake",
         },
       ],

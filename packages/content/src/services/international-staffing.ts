@@ -160,7 +160,8 @@ export const internationalStaffingPage = {
         },
         {
           title: claims.support.statement,
-          description: "For employers and workers alike, before departure and after arrival.",
+          description:
+            "For employers and workers alike, before departure and after arrival; a worker in trouble abroad can call at any hour.",
           icon: "heart-handshake",
         },
       ],

@@ -63,8 +63,8 @@ export const payrollManagementPage = {
         {
           title: "Through the year",
           items: [
-            "Quarterly TDS statements on salaries (Form 24Q up to 2025-26)",
-            "TDS certificates to employees (Form 16 for 2025-26, by 15 June 2026)",
+            `Quarterly TDS statements on salaries in Form 138 under ${cite("incomeTaxRules2026")}, from tax year 2026-27 (Form 24Q for 2025-26 and earlier)`,
+            "TDS certificates to employees in Form 130 for tax year 2026-27 onwards, after the year closes (Form 16 for 2025-26 and earlier)",
             "Labour welfare fund, on each state's schedule",
             `Statutory bonus under ${cite("codeOnWages")}, where 20 or more are employed`,
             "Annual returns under central and state labour laws",
@@ -109,7 +109,8 @@ export const payrollManagementPage = {
         },
         {
           title: claims.support.statement,
-          description: "Questions from employees or auditors answered by the team that ran the payroll.",
+          description:
+            "Questions from employees or auditors answered in office hours by the team that ran the payroll.",
           icon: "heart-handshake",
         },
       ],

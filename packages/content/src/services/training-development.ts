@@ -144,7 +144,8 @@ export const trainingDevelopmentPage = {
         },
         {
           title: claims.support.statement,
-          description: "Facilitators and coaches stay available to participants between and after sessions.",
+          description:
+            "Facilitators and coaches stay available to participants between and after sessions, in office hours.",
           icon: "clock",
         },
       ],

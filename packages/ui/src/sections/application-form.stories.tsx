@@ -90,7 +90,7 @@ async function fillValid(canvas: HTMLElement, file: File = pdf()) {
   await userEvent.selectOptions(control(canvas, "combobox", fields.experience.label), "5-8")
   await userEvent.selectOptions(control(canvas, "combobox", fields.noticePeriod.label), "30-days")
   await userEvent.upload(resumeInput(canvas), file)
-  await userEvent.click(within(canvas).getByRole("checkbox", { name: /I agree/ }))
+  await userEvent.click(within(canvas).getByRole("checkbox", { name: /I consent/ }))
 }
 
 const meta = {

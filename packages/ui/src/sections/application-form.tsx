@@ -67,8 +67,17 @@ export type ApplicationFormCopy = {
   /** The placeholder option of both lists, e.g. "Select…". */
   choosePlaceholder: string
   resume: { label: string; choose: string; change: string; hint: string }
-  /** The consent sentence: `before` + a link to the privacy policy + `after`. */
-  consent: { before: string; linkLabel: string; href: string; after: string }
+  /**
+   * The consent sentence: `before` + a link to the privacy policy + `after`; with `notice`, a short
+   * notice shown above it that reads on its own, without the policy (DPDP Rules, rule 3(a)).
+   */
+  consent: {
+    before: string
+    linkLabel: string
+    href: string
+    after: string
+    notice?: { heading: string; items: readonly string[] }
+  }
   submitLabel: string
   submittingLabel: string
   success: ApplicationFormNotice & { stepsHeading: string; steps: readonly string[] }
@@ -478,8 +487,25 @@ function ApplicationForm({
           render={({ field: consent, fieldState }) => {
             const consentId = `${headingId}-consent`
             const errorId = `${headingId}-consent-error`
+            const noticeId = `${headingId}-consent-notice`
+            const notice = copy.consent.notice
+            const describedBy = [notice ? noticeId : "", fieldState.error ? errorId : ""].join(" ").trim()
             return (
               <div className="grid gap-2 sm:col-span-2" data-invalid={fieldState.error ? "" : undefined}>
+                {notice ? (
+                  <div
+                    id={noticeId}
+                    data-slot="consent-notice"
+                    className="rounded-lg border border-border bg-muted/60 px-4 py-3 text-sm leading-relaxed"
+                  >
+                    <p className="font-semibold">{notice.heading}</p>
+                    <ul className="mt-1.5 grid list-disc gap-1 pl-5 text-muted-foreground">
+                      {notice.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
                 <div className="flex items-start gap-3">
                   <input
                     ref={consent.ref}
@@ -491,7 +517,7 @@ function ApplicationForm({
                     onBlur={consent.onBlur}
                     aria-required="true"
                     aria-invalid={fieldState.error ? true : undefined}
-                    aria-describedby={fieldState.error ? errorId : undefined}
+                    aria-describedby={describedBy || undefined}
                     className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
                   />
                   <label htmlFor={consentId} className="text-sm leading-relaxed">

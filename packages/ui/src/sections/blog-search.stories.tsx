@@ -1,13 +1,14 @@
 import { articles } from "@repo/content/articles"
-import { articleCard, blogPage, categoriesWithCounts } from "@repo/content/blog"
+import { articleCard, blogPage, categoriesWithCounts, trendingArticles } from "@repo/content/blog"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, waitFor, within } from "storybook/test"
 
 import { BlogSearch } from "./blog-search"
 
 // The blog's articles and category counts, from the site's content, as the blog's loader builds them.
-const trending = articles.filter((article) => article.trending).map(articleCard)
-const more = articles.filter((article) => !article.trending).map(articleCard)
+const trendingOnes = trendingArticles(articles)
+const trending = trendingOnes.map(articleCard)
+const more = articles.filter((article) => !trendingOnes.includes(article)).map(articleCard)
 const categories = categoriesWithCounts(articles)
 const all = [...trending, ...more]
 

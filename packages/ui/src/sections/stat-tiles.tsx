@@ -11,11 +11,14 @@ type StatTilesProps = Omit<ComponentProps<"dl">, "children"> & {
   tone?: "default" | "ink"
 }
 
-/** Figures as a two-by-two grid of tiles: compact enough to sit beside a hero's text. */
+/**
+ * Figures as a two-by-two grid of tiles, compact enough to sit beside a hero's text; on a phone one
+ * a row, so each keeps the line that says what it counts.
+ */
 function StatTiles({ stats, tone = "default", className, ...props }: StatTilesProps) {
   const onDark = tone === "ink"
   return (
-    <dl data-slot="stat-tiles" className={cn("grid grid-cols-2 gap-3 sm:gap-4", className)} {...props}>
+    <dl data-slot="stat-tiles" className={cn("grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4", className)} {...props}>
       {stats.map((stat) => (
         <div
           key={stat.label}
@@ -31,7 +34,7 @@ function StatTiles({ stats, tone = "default", className, ...props }: StatTilesPr
             {stat.description ? (
               <span
                 className={cn(
-                  "mt-1 hidden text-sm leading-relaxed sm:block",
+                  "mt-1 block text-sm leading-relaxed",
                   onDark ? "text-ink-muted print:text-muted-foreground" : "text-muted-foreground",
                 )}
               >

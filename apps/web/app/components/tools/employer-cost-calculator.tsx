@@ -1,5 +1,5 @@
 import { esicRules } from "@repo/payroll/contributions"
-import { bonusRules, employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
+import { applicabilityRules, bonusRules, employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
@@ -45,30 +45,46 @@ export function EmployerCostCalculator() {
         esicCoveredAtPeriodStart: fields.esi === "yes",
       })
     : null
-  const aboveEsiCeiling = gross.value !== undefined && gross.value > esicRules.wageCeiling
+  // ESI is tested on the codes' wages, not the gross.
+  const aboveEsiCeiling = cost !== null && cost.esicApplies && cost.wages.wages > esicRules.wageCeiling
+  const a = applicabilityRules
+  const pfNote = (text: string) =>
+    cost?.pfApplies ? text : `Establishment under ${a.pfMinimumHeadcount}: the EPF Act does not apply`
 
   const rows: BreakdownRow[] = cost
     ? [
         { label: "Gross salary", values: [r(gross.value!), r(gross.value! * 12)] },
-        { label: "Wages under the codes, for PF, bonus and gratuity", values: [], kind: "heading" },
+        { label: "Wages under the codes, for ESI, bonus and gratuity", values: [], kind: "heading" },
         ...wageRows(cost.wages, (monthly) => [r(monthly), r(monthly * 12)]),
         { label: "Employer's contributions", values: [], kind: "heading" },
-        { label: "EPF (employer's share)", values: [r(cost.epf), r(cost.epf * 12)] },
-        { label: "EPS (pension)", values: [r(cost.eps), r(cost.eps * 12)], note: "8.33%, at most ₹1,250" },
-        { label: "EDLI", values: [r(cost.edli), r(cost.edli * 12)], note: "0.5%, at most ₹75" },
+        {
+          label: "EPF (employer's share)",
+          values: [r(cost.epf), r(cost.epf * 12)],
+          note: pfNote(
+            `On basic and DA (EPF Act)${pfWageBasis === "full" ? ", full, by joint request" : ", up to ₹15,000"}`,
+          ),
+        },
+        {
+          label: "EPS (pension)",
+          values: [r(cost.eps), r(cost.eps * 12)],
+          note: pfNote("8.33%, at most ₹1,250"),
+        },
+        { label: "EDLI", values: [r(cost.edli), r(cost.edli * 12)], note: pfNote("0.5%, at most ₹75") },
         {
           label: "PF administration charges",
           values: [r(cost.pfAdmin), r(cost.pfAdmin * 12)],
-          note: "0.5%, at least ₹500 a month per establishment",
+          note: pfNote("0.5%, at least ₹500 a month per establishment"),
         },
         {
           label: "ESI (employer's share)",
           values: [r(cost.esic), r(cost.esic * 12)],
-          note: cost.esicUntilPeriodEnd
-            ? "3.25% of the gross: covered when the period began, so until it ends"
-            : cost.esicCovered
-              ? "3.25% of the gross"
-              : "Gross above ₹21,000: not covered from the next contribution period",
+          note: !cost.esicApplies
+            ? `Establishment under ${a.esicMinimumHeadcount}: the ESI chapter does not apply`
+            : cost.esicUntilPeriodEnd
+              ? "3.25% of wages: covered when the period began, so until it ends"
+              : cost.esicCovered
+                ? "3.25% of the wages under the codes"
+                : "Wages above ₹21,000: not covered from the next contribution period",
         },
         {
           label: "Statutory bonus",
@@ -82,7 +98,9 @@ export function EmployerCostCalculator() {
         {
           label: "Gratuity provision",
           values: [r(cost.gratuity), r(cost.gratuity * 12)],
-          note: "15/26 of a month's wages a year",
+          note: cost.gratuityApplies
+            ? "15/26 of a month's wages a year"
+            : `Establishment under ${a.gratuityMinimumHeadcount}: the gratuity chapter does not apply`,
         },
         {
           label: "Total on top of gross",
@@ -107,7 +125,7 @@ export function EmployerCostCalculator() {
           <AmountField
             label="Monthly basic + DA"
             error={errors.basic}
-            description="With the gross, it gives the wages under the codes that PF, bonus and gratuity use."
+            description="PF is paid on it; with the gross, it gives the wages under the codes that ESI, bonus and gratuity use."
             {...bind("basic")}
             prefix="₹"
             placeholder="e.g. 15,000"
@@ -117,7 +135,7 @@ export function EmployerCostCalculator() {
             <AmountField
               label="Employees"
               error={errors.people}
-              description="In the establishment: the bonus applies from 20."
+              description="In the establishment: ESI and gratuity from 10, PF and bonus from 20."
               {...bind("people")}
               inputMode="numeric"
             />
@@ -135,7 +153,7 @@ export function EmployerCostCalculator() {
               name="esi"
               value={fields.esi === "yes" ? "yes" : "no"}
               onValueChange={(value) => update({ esi: value })}
-              description="Periods run 1 April to 30 September and 1 October to 31 March. Covered at the start, an employee keeps contributing until the period ends, even above ₹21,000."
+              description="Periods run 1 April to 30 September and 1 October to 31 March. Covered at the start, an employee keeps contributing until the period ends, even with wages above ₹21,000."
               choices={[
                 { value: "no", label: "No" },
                 { value: "yes", label: "Yes, until the period ends" },

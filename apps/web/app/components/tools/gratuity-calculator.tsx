@@ -1,4 +1,4 @@
-import { gratuity, gratuityIssues, gratuityRules } from "@repo/payroll/gratuity"
+import { gratuity, gratuityCodeFrom, gratuityIssues, gratuityRules } from "@repo/payroll/gratuity"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { BreakdownTable } from "@repo/ui/sections/breakdown-table"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
@@ -9,7 +9,10 @@ import { ToolResults } from "./tool-results"
 import { useToolInputs } from "./use-tool-inputs"
 import { wageRows } from "./wage-rows"
 
-const defaults = { wages: "", total: "", years: "", months: "0", type: "permanent" }
+const defaults = { wages: "", total: "", years: "", months: "0", type: "permanent", left: "code" }
+
+/** The day before the Code: any exit date before it falls under the Payment of Gratuity Act. */
+const beforeCode = "2025-11-20"
 
 const r = wholeRupees
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
@@ -25,6 +28,7 @@ export function GratuityCalculator() {
   const years = readCount(fields.years, "the years")
   const months = readCount(fields.months, "the months")
   const employment = fields.type === "fixed-term" ? ("fixed-term" as const) : ("permanent" as const)
+  const leftBefore = fields.left === "before"
   const issues = gratuityIssues({
     monthlyWages: wages.value,
     monthlyTotalPay: total.value,
@@ -46,13 +50,16 @@ export function GratuityCalculator() {
         years: years.value!,
         months: months.value ?? 0,
         employment,
+        exitDate: leftBefore ? beforeCode : gratuityCodeFrom,
       })
     : null
+  const oldAct = result?.law === "payment-of-gratuity-act"
+  const wagesLabel = oldAct ? "Wages (Payment of Gratuity Act)" : "Wages under the codes"
   const served = `${plural(years.value ?? 0, "year")}${months.value ? ` ${plural(months.value, "month")}` : ""}`
   const eligibility = result
     ? result.eligible
-      ? `Eligible: ${served} of service meets the ${plural(result.minimumYears, "year")} needed${employment === "fixed-term" ? " for a fixed-term employee" : ""}.`
-      : `Not yet eligible: ${plural(result.minimumYears, "year")} of continuous service are needed${employment === "fixed-term" ? " for a fixed-term employee" : ""} (except on death or disablement). The amount below is what the service so far would earn.`
+      ? `Eligible: ${served} of service meets the ${plural(result.minimumYears, "year")} needed${employment === "fixed-term" && !oldAct ? " for a fixed-term employee" : ""}${oldAct ? " under the Payment of Gratuity Act" : ""}.`
+      : `Not yet eligible: ${plural(result.minimumYears, "year")} of continuous service are needed${employment === "fixed-term" && !oldAct ? " for a fixed-term employee" : ""}${oldAct ? " under the Payment of Gratuity Act, fixed-term or not" : ""} (except on death or disablement). The amount below is what the service so far would earn.`
     : null
 
   return (
@@ -89,10 +96,21 @@ export function GratuityCalculator() {
             name="type"
             value={employment}
             onValueChange={(value) => update({ type: value })}
-            description="Fixed-term employees are eligible after one year under the labour codes in force since 21 November 2025."
+            description="Fixed-term employees are eligible after one year, pro rata, under the labour codes in force since 21 November 2025."
             choices={[
               { value: "permanent", label: "Permanent" },
               { value: "fixed-term", label: "Fixed-term" },
+            ]}
+          />
+          <ChoiceGroup
+            legend="Last day of service"
+            name="left"
+            value={leftBefore ? "before" : "code"}
+            onValueChange={(value) => update({ left: value })}
+            description="Before 21 November 2025 the Payment of Gratuity Act, 1972 (since repealed) applies: basic and DA only, five years for everyone."
+            choices={[
+              { value: "code", label: "21 Nov 2025 or later" },
+              { value: "before", label: "Before 21 Nov 2025" },
             ]}
           />
         </ToolForm>
@@ -106,7 +124,7 @@ export function GratuityCalculator() {
           }
           problem={problem}
           prompt="Enter the last drawn basic and DA, the total pay and the years of service to see the gratuity due."
-          pendingFigures={["Gratuity payable", "Wages under the codes"]}
+          pendingFigures={["Gratuity payable", wagesLabel]}
           figures={
             result
               ? [
@@ -118,10 +136,11 @@ export function GratuityCalculator() {
                       : `For ${plural(result.countedYears, "year")}`,
                   },
                   {
-                    label: "Wages under the codes",
+                    label: wagesLabel,
                     value: r(result.wages.wages),
-                    detail:
-                      result.wages.addedBack > 0
+                    detail: oldAct
+                      ? "Basic and DA alone"
+                      : result.wages.addedBack > 0
                         ? `Basic and DA plus ${r(result.wages.addedBack)} of allowances`
                         : "Basic and DA: allowances within half of pay",
                   },
@@ -144,7 +163,7 @@ export function GratuityCalculator() {
                 caption="Gratuity worked out"
                 columns={["Amount"]}
                 rows={[
-                  ...wageRows(result.wages),
+                  ...(oldAct ? [] : wageRows(result.wages)),
                   { label: "Service", values: [served] },
                   {
                     label: "Years counted",
@@ -172,6 +191,12 @@ export function GratuityCalculator() {
                   { label: "Gratuity payable", values: [r(result.amount)], kind: "grand-total" },
                 ]}
               />
+              {result.proRataExact !== undefined && result.proRataExact !== result.amount ? (
+                <p className="text-sm text-muted-foreground">
+                  Pro rata on the service exactly as rendered ({served}), the other reading of the Code:{" "}
+                  {r(result.proRataExact)}. The Code does not say which is meant; the rules below explain.
+                </p>
+              ) : null}
             </>
           ) : null}
         </ToolResults>

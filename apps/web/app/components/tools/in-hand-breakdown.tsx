@@ -13,6 +13,11 @@ type InHandBreakdownProps = {
   ptRule: ProfessionalTaxRule
 }
 
+/** The total income above which a surcharge rate applies. */
+function surchargeThreshold(rules: IncomeTaxRules, rate: number): number {
+  return rules.surcharge.find((band) => band.rate === rate)?.above ?? 0
+}
+
 /** The salary line by line, monthly and annual, then the income tax worked out. */
 export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdownProps) {
   const t = result.tax
@@ -46,10 +51,7 @@ export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdo
       label: "Employee PF",
       values: [r(m.employeePf), r(a.employeePf)],
       kind: "deduction",
-      note:
-        result.pfCodeWages.addedBack > 0
-          ? `On wages under the codes: ${r(result.pfCodeWages.addedBack)} of allowances over half the gross added`
-          : undefined,
+      note: "On basic and DA (EPF Act)",
     },
     ...(result.esicCovered
       ? [
@@ -57,6 +59,10 @@ export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdo
             label: "Employee ESI",
             values: [r(m.employeeEsic), r(a.employeeEsic)],
             kind: "deduction" as const,
+            note:
+              result.esicWages.addedBack > 0
+                ? `On wages under the codes: basic and DA plus ${r(result.esicWages.addedBack)} of allowances`
+                : `On wages under the codes: ${r(result.esicWages.wages)}`,
           },
         ]
       : []),
@@ -70,7 +76,7 @@ export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdo
       label: "Income tax (TDS)",
       values: [r(m.incomeTax), r(a.incomeTax)],
       kind: "deduction",
-      note: "Including 4% cess",
+      note: t.surcharge > 0 ? `Including ${t.surchargeRate}% surcharge and 4% cess` : "Including 4% cess",
     },
     { label: "Total deductions", values: [r(m.deductions), r(a.deductions)], kind: "total" },
     { label: "Take-home", values: [r(m.takeHome), r(a.takeHome)], kind: "grand-total" },
@@ -106,7 +112,30 @@ export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdo
           },
         ]
       : []),
-    { label: "Health and education cess", values: [r(t.cess)] },
+    ...(t.surchargeApplies
+      ? [
+          {
+            label: `Surcharge at ${t.surchargeRate}%`,
+            values: [r(t.surchargeBeforeRelief)],
+            note: `Taxable income above ${r(surchargeThreshold(rules, t.surchargeRate))}`,
+          },
+          ...(t.surchargeRelief > 0
+            ? [
+                {
+                  label: "Marginal relief on surcharge",
+                  values: [r(t.surchargeRelief)],
+                  kind: "deduction" as const,
+                  note: `Tax and surcharge capped at those on ${r(surchargeThreshold(rules, t.surchargeRate))} plus the income above it`,
+                },
+              ]
+            : []),
+        ]
+      : []),
+    {
+      label: "Health and education cess",
+      values: [r(t.cess)],
+      note: t.surchargeApplies ? "4% of tax and surcharge" : undefined,
+    },
     {
       label: "Income tax for the year",
       values: [r(t.total)],

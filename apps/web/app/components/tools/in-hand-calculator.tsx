@@ -79,10 +79,8 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
     hra: "hraPercent",
   })
   const problem = fieldProblem ?? issueFor("structure")
-  const outOfScope = problem ? undefined : issueFor("income")
   const ready =
     !problem &&
-    !outOfScope &&
     ctc.value !== undefined &&
     ctc.value > 0 &&
     basic.value !== undefined &&
@@ -168,7 +166,6 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
               : undefined
           }
           problem={problem}
-          outOfScope={outOfScope}
           prompt={`Enter an annual CTC to see the monthly take-home for FY ${taxRules.financialYear}, line by line.`}
           pendingFigures={["Monthly take-home", "Income tax for the year"]}
           figures={

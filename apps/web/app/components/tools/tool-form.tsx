@@ -67,7 +67,10 @@ type PfWageBasisChoiceProps = {
   onValueChange: (value: "ceiling" | "full") => void
 }
 
-/** Whether PF is paid on wages under the codes up to the ₹15,000 ceiling or on the full wages (address key `pf`). */
+/**
+ * Whether PF is paid on basic wages up to the ₹15,000 ceiling or on the full basic wages, which
+ * needs a joint request of employer and employee (address key `pf`).
+ */
 export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoiceProps) {
   return (
     <ChoiceGroup
@@ -75,9 +78,10 @@ export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoicePro
       name="pf"
       value={value}
       onValueChange={onValueChange}
+      description="Above ₹15,000 only on a joint request of employer and employee (EPF Scheme, paragraph 26(6))."
       choices={[
-        { value: "ceiling", label: "Wages up to ₹15,000" },
-        { value: "full", label: "The full wages" },
+        { value: "ceiling", label: "Basic up to ₹15,000" },
+        { value: "full", label: "Full basic, by joint request" },
       ]}
     />
   )

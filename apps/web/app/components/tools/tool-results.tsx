@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react"
 
 import { toolPageCopy } from "@repo/content/tool-page"
-import { contactHrefFor } from "@repo/content/services"
-import { Link } from "@repo/ui/components/link"
 import { ResultSummary, type ResultFigure } from "@repo/ui/sections/tool-layout"
 
 // Share and print appear only with a result, after the visitor has typed: their code (the button,
@@ -14,8 +12,6 @@ type ToolResultsProps = {
   summary?: string
   /** Why the inputs cannot be worked out (a typing mistake), shown and announced instead of figures. */
   problem?: string
-  /** Why possible inputs are outside what the calculator covers; shown with a link to ask us. */
-  outOfScope?: string
   /** What to enter, shown while the inputs are incomplete. */
   prompt: string
   /** The labels of the headline figures, shown as empty cards until there is a result. */
@@ -26,40 +22,23 @@ type ToolResultsProps = {
   children?: ReactNode
 }
 
-/** A calculator's results: the figures and breakdown, or the prompt, problem or limit in their place. */
+/** A calculator's results: the figures and breakdown, or the prompt or problem in their place. */
 export function ToolResults({
   summary,
   problem,
-  outOfScope,
   prompt,
   pendingFigures,
   figures,
   children,
 }: ToolResultsProps) {
-  const { ask, askSuffix } = toolPageCopy.outOfScope
-  const message =
-    problem ??
-    (outOfScope ? (
-      <>
-        {outOfScope}{" "}
-        <Link
-          href={contactHrefFor("payroll-management")}
-          className="font-semibold text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-primary"
-        >
-          {ask}
-        </Link>{" "}
-        {askSuffix}
-      </>
-    ) : (
-      prompt
-    ))
+  const message = problem ?? prompt
   return (
     <ResultSummary
       heading={toolPageCopy.resultsHeading}
-      announcement={summary ?? problem ?? (outOfScope ? `${outOfScope} ${ask} ${askSuffix}` : "")}
+      announcement={summary ?? problem ?? ""}
       figures={figures}
       message={message}
-      messageTone={problem ? "problem" : outOfScope ? "info" : "prompt"}
+      messageTone={problem ? "problem" : "prompt"}
       pendingFigures={pendingFigures}
     >
       {children ? (
