@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -182,6 +182,39 @@ export function parseCsv(text: string): string[][] {
   return rows
 }
 
+/**
+ * How deep a JSON body may nest. A row is one level, a batch two, a jsonb value a few more; twelve
+ * kilobytes of `[` made PGlite fail with a 500 (`XX000 bad buffer ID: 0`) where PostgreSQL answers
+ * a 4xx, so a deeper body is refused before the database sees it.
+ */
+export const maxJsonDepth = 32
+
+/** Whether JSON text nests arrays and objects deeper than `max`, counted outside strings. */
+export function nestsDeeperThan(text: string, max: number = maxJsonDepth): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === 0x5c)
+        index++ // a backslash escapes the next character
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) inString = true
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > max) return true
+    } else if (char === 0x5d || char === 0x7d) depth--
+  }
+  return false
+}
+
+const tooDeep = () =>
+  postgrestError(
+    400,
+    "PGRST102",
+    "Empty or invalid json",
+    `The body nests arrays or objects more than ${maxJsonDepth} deep`,
+  )
+
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
 function isUtf8(body: Buffer): boolean {
@@ -353,6 +386,7 @@ export function createLocalApiServer(
     if (!isUtf8(body)) return send(res, await enqueue(() => refuseInvalidUtf8(sql, body)))
     const bodyText = toJsonBody(contentType ?? "", body.toString("utf8"))
     if (typeof bodyText !== "string") return send(res, bodyText)
+    if (nestsDeeperThan(bodyText)) return send(res, tooDeep())
 
     if (req.method === "PATCH") {
       const planned = planUpdate(cache, table, bodyText)
@@ -384,7 +418,9 @@ export function createLocalApiServer(
       return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
     let args: Record<string, unknown>
     try {
-      const parsed: unknown = JSON.parse((await readBody(req, maxBodyBytes)).toString("utf8") || "{}")
+      const text = (await readBody(req, maxBodyBytes)).toString("utf8")
+      if (nestsDeeperThan(text)) return send(res, tooDeep())
+      const parsed: unknown = JSON.parse(text || "{}")
       if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
         throw new Error("not an object")
       args = parsed as Record<string, unknown>
@@ -663,6 +699,9 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
       : join(dataDir, "storage"))
   // Claim the directory before opening it: two processes must never write one PGlite database.
   const release = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir)
+  // Uploads cut off by a crash (a SIGKILL mid-body) leave their partial bytes here, where no row
+  // and no sweep ever sees them; with the directory locked, none of them is still being written.
+  rmSync(join(filesDir, ".incoming"), { recursive: true, force: true })
   let db: PGlite
   try {
     db = await openPglite(dataDir)
