@@ -4,6 +4,7 @@
 // both sizes, so the deep run replays the default run's requests first.
 import { expect, test } from "@playwright/test"
 import { connect } from "node:net"
+import { resolvedPath } from "../server/serve"
 
 // The default run sends 200 requests; `pnpm test:deep` (E2E_DEEP=1) sends 1,200.
 const deep = process.env.E2E_DEEP === "1"
@@ -44,6 +45,12 @@ const percent = [
   "%u002e",
   "%0d%0aSet-Cookie:%20x=1",
   "%3Cscript%3E",
+  "%5F",
+  "%5f",
+  "%2E",
+  "%2e",
+  "%2f",
+  "./",
 ]
 const segments = [
   "",
@@ -71,6 +78,10 @@ const segments = [
   "favicon.svg",
   "build-info.json",
   "..%2f..%2fpackage.json",
+  "%5Fheaders",
+  "vercel%2Ejson",
+  "..%2f_headers",
+  "._headers",
 ]
 const methods = [
   "GET",
@@ -171,6 +182,38 @@ function send(port: number, raw: string): Promise<number> {
   })
 }
 
+/**
+ * The host files (`_headers`, `vercel.json`) and the 404 page's own address, spelt as a static
+ * host would resolve them: decoded, dot segments and doubled slashes collapsed (issue 37).
+ */
+const hostFileSpellings = [
+  "/_headers",
+  "/./_headers",
+  "/%5Fheaders",
+  "/%5fheaders",
+  "/vercel%2Ejson",
+  "/vercel%2ejson",
+  "/assets/..%2f_headers",
+  "/assets/..%2F_headers",
+  "/assets/%2e%2e/vercel.json",
+  "/assets/..%5Cvercel.json",
+  "//_headers",
+  "/./vercel.json",
+  "/_headers/",
+  "/%2F_headers",
+  "/404%2Ehtml",
+]
+
+test("the production server never serves its host files, however the address encodes them", async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port)
+  for (const path of hostFileSpellings) {
+    const status = await send(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+    expect(status, path).toBe(404)
+  }
+})
+
 test("the production server answers every malformed request with less than 500 and keeps serving", async ({
   request,
   baseURL,
@@ -192,6 +235,12 @@ test("the production server answers every malformed request with less than 500 a
           statuses.set(status, (statuses.get(status) ?? 0) + 1)
           expect(status, `answer to ${JSON.stringify(raw.slice(0, 300))}`).toBeLessThan(500)
           expect(status, `no answer (timed out) to ${JSON.stringify(raw.slice(0, 300))}`).not.toBe(-1)
+          // The fuzz's paths mix these in too; a host file is never what comes back.
+          const target = raw.split(" ")[1] ?? ""
+          if (status === 200 && /_headers|vercel/i.test(target))
+            expect(resolvedPath(target), `served a host file for ${JSON.stringify(target)}`).not.toMatch(
+              /^\/(_headers|vercel\.json)$/,
+            )
         }
       }),
     )
