@@ -97,6 +97,12 @@ function fakeDataApi(answers: { insert: Answer[]; upload: (Answer | "lost")[] },
   }
 }
 
+/** The tab's log of sent files, as a test holds it. */
+function memoryLog(entries: [string, string][] = []): UploadLog {
+  const log = new Map(entries)
+  return { get: (k) => log.get(k) ?? null, set: (k, v) => void log.set(k, v) }
+}
+
 const stored: Answer = { status: 201 }
 const uploaded: Answer = { status: 200, body: { Key: `resumes/payroll-manager/${key}.pdf`, Id: key } }
 const duplicate: Answer = {
@@ -147,8 +153,7 @@ describe("createApplicationClient", () => {
   it("takes a 409 as done when its own earlier send got through: a resend after a reload", async () => {
     // The tab's log survives the reload; a new client, as after one, shares it. The first upload
     // reaches Storage but its answer is lost; the resend finds the file there (409).
-    const log = new Map<string, string>()
-    const uploadLog: UploadLog = { get: (k) => log.get(k) ?? null, set: (k, v) => void log.set(k, v) }
+    const uploadLog = memoryLog()
     const before = fakeDataApi({ insert: [stored], upload: ["lost"] }, uploadLog)
     expect(await before.client.apply(input, opening, file(), { idempotencyKey: key })).toMatchObject({
       ok: false,
@@ -160,7 +165,8 @@ describe("createApplicationClient", () => {
   })
 
   it("reports a 409 for a file it never sent: another file holds the application's path", async () => {
-    const api = fakeDataApi({ insert: [stored], upload: [duplicate] })
+    const uploadLog = memoryLog()
+    const api = fakeDataApi({ insert: [stored], upload: [duplicate] }, uploadLog)
     expect(await api.client.apply(input, opening, file(), { idempotencyKey: key })).toEqual({
       ok: false,
       kind: "rejected",
@@ -171,8 +177,7 @@ describe("createApplicationClient", () => {
   })
 
   it("reports a 409 when the file sent before under the key was another one", async () => {
-    const log = new Map<string, string>([[key, "sha256:another file"]])
-    const uploadLog: UploadLog = { get: (k) => log.get(k) ?? null, set: (k, v) => void log.set(k, v) }
+    const uploadLog = memoryLog([[key, "sha256:another file"]])
     const api = fakeDataApi({ insert: [stored], upload: [duplicate] }, uploadLog)
     expect(await api.client.apply(input, opening, file(), { idempotencyKey: key })).toMatchObject({
       ok: false,

@@ -146,9 +146,10 @@ export function toApplicationRow(
 export type UploadLog = { get(key: string): string | null; set(key: string, value: string): void }
 
 const uploadLogPrefix = "talentrise:resume-sent:"
+// Shared by every client in this page (or process), as the tab's sessionStorage is across reloads.
+const memory = new Map<string, string>()
 
 function defaultUploadLog(): UploadLog {
-  const memory = new Map<string, string>()
   const session = (() => {
     try {
       return typeof sessionStorage === "undefined" ? undefined : sessionStorage
