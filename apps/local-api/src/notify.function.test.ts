@@ -117,6 +117,20 @@ describe("the notify function, under Deno, with a mail catcher", () => {
     consent: true as const,
   })
 
+  /** An application whose upload carries `bytes` instead of the PDF the form checked: a caller who skips the browser. */
+  function applyWithBytes(email: string, bytes: Buffer<ArrayBuffer>, fileName: string) {
+    const swapBytes: typeof fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes("/storage/v1/object/resumes/")
+        ? fetch(input, { ...init, body: bytes })
+        : fetch(input, init)
+    return createApplicationClient({ url: api.url, key: localDataApi.key, fetch: swapBytes }).apply(
+      candidate(email),
+      { id: "general", title: "General application" },
+      new File([new Uint8Array(makePdf("Real"))], fileName, { type: "application/pdf" }),
+      { idempotencyKey: randomUUID() },
+    )
+  }
+
   beforeAll(async () => {
     ports = { web: await freePort(), smtp: await freePort(), fn: await freePort() }
     mail = await startMailCatcher(ports.web, ports.smtp)
@@ -277,20 +291,7 @@ describe("the notify function, under Deno, with a mail catcher", () => {
   it("removes a polyglot that starts like a PDF but is an HTML page", async () => {
     const email = `poly.${randomUUID().slice(0, 8)}@example.in`
     const polyglot = Buffer.from("%PDF-1.4\n<html><script>alert(document.domain)</script></html>\n")
-    const swapBytes: typeof fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).includes("/storage/v1/object/resumes/")
-        ? fetch(input, { ...init, body: polyglot })
-        : fetch(input, init)
-    const result = await createApplicationClient({
-      url: api.url,
-      key: localDataApi.key,
-      fetch: swapBytes,
-    }).apply(
-      candidate(email),
-      { id: "general", title: "General application" },
-      new File([new Uint8Array(makePdf("Real"))], "Resume.pdf", { type: "application/pdf" }),
-      { idempotencyKey: randomUUID() },
-    )
+    const result = await applyWithBytes(email, polyglot, "Resume.pdf")
     expect(result).toMatchObject({ ok: true })
     const [caught] = await mailsFor(email)
     expect(caught!.text).toContain("REMOVED: the file “Resume.pdf” was not a PDF, DOC or DOCX")
@@ -338,22 +339,9 @@ describe("the notify function, under Deno, with a mail catcher", () => {
 
   it("removes a résumé that is not a PDF, DOC or DOCX, marks the application and says so", async () => {
     const email = `html.${randomUUID().slice(0, 8)}@example.in`
-    const html = Buffer.from("<!doctype html><html><script>alert(1)</script></html>")
     // A caller who skips the browser's check: HTML bytes sent as application/pdf.
-    const swapBytes: typeof fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).includes("/storage/v1/object/resumes/")
-        ? fetch(input, { ...init, body: html })
-        : fetch(input, init)
-    const result = await createApplicationClient({
-      url: api.url,
-      key: localDataApi.key,
-      fetch: swapBytes,
-    }).apply(
-      candidate(email),
-      { id: "general", title: "General application" },
-      new File([new Uint8Array(makePdf("Real"))], "cv.pdf", { type: "application/pdf" }),
-      { idempotencyKey: randomUUID() },
-    )
+    const html = Buffer.from("<!doctype html><html><script>alert(1)</script></html>")
+    const result = await applyWithBytes(email, html, "cv.pdf")
     expect(result).toMatchObject({ ok: true })
     const [caught] = await mailsFor(email)
     expect(caught!.text).toContain(

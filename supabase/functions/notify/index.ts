@@ -66,8 +66,9 @@ const supabase = createClient(env("SUPABASE_URL"), env("SUPABASE_SERVICE_ROLE_KE
 })
 
 const smtpPort = Number(env("SMTP_PORT", "465"))
-const smtpConnections = 3
-const smtpSlots = slots(smtpConnections)
+// At most three mails on their way at once: one connection each, closed after its mail, so a
+// server that goes away is noticed at the next send rather than through a stale pooled one.
+const smtpSlots = slots(3)
 const transport = nodemailer.createTransport({
   host: env("SMTP_HOST"),
   port: smtpPort,
@@ -77,9 +78,6 @@ const transport = nodemailer.createTransport({
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 20_000,
-  // A few SMTP connections, reused, rather than one per mail.
-  pool: true,
-  maxConnections: smtpConnections,
 })
 const mailFrom = Deno.env.get("MAIL_FROM")
 
@@ -261,7 +259,7 @@ async function removeFiles(paths: readonly string[]): Promise<number> {
   return removed
 }
 
-/** Rows a sweep mails at once: the SMTP pool's connections, with one waiting on each. */
+/** Rows a sweep mails at once: the three SMTP slots, with one more waiting on each. */
 const sweepParallel = 6
 /** How long one sweep may mail for; the rest waits for the next run (Edge Functions are cut at 150 s). */
 const sweepBudgetMs = 100_000
