@@ -114,13 +114,42 @@ export async function listSubmissions(sql: Sql): Promise<SubmissionRecord[]> {
   }))
 }
 
-/** Runs tasks one at a time: PGlite has a single connection, and a transaction must not interleave. */
+/**
+ * Runs tasks one at a time: PGlite has a single connection, and a transaction must not interleave.
+ * A visitor's task goes before any waiting background task (the notify function's calls, pg_net's
+ * queue, the local helpers): with the webhooks on, 50 visitors at once otherwise queued behind the
+ * function's calls back into the API, and some hit the form's 15 s limit (issue 37).
+ */
 function createQueue() {
-  let tail: Promise<unknown> = Promise.resolve()
-  return function enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = tail.then(task)
-    tail = run.catch(() => undefined)
-    return run
+  type Waiting = { task: () => Promise<unknown>; resolve(value: unknown): void; reject(error: unknown): void }
+  const visitors: Waiting[] = []
+  const background: Waiting[] = []
+  let running = false
+  async function pump() {
+    if (running) return
+    running = true
+    for (
+      let next = visitors.shift() ?? background.shift();
+      next;
+      next = visitors.shift() ?? background.shift()
+    ) {
+      try {
+        next.resolve(await next.task())
+      } catch (error) {
+        next.reject(error)
+      }
+    }
+    running = false
+  }
+  return function enqueue<T>(task: () => Promise<T>, inBackground = false): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      ;(inBackground ? background : visitors).push({
+        task,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      })
+      void pump()
+    })
   }
 }
 
@@ -278,14 +307,33 @@ export function createLocalApiServer(
   } = options
   const siteOrigins = new Set(options.siteOrigins ?? [])
   const enqueue = createQueue()
-  const serviceStorage = { sql, enqueue, filesDir }
+  const inBackground = <T>(task: () => Promise<T>) => enqueue(task, true)
+  // The service role's Storage calls are the notify function's: background work.
+  const serviceStorage = { sql, enqueue: inBackground, filesDir }
+  const knownFunctions = new Set<string>()
 
   /**
    * Sends the requests the database queued (committed rows of net.http_request_queue), as pg_net's
    * worker does after a commit. A failure is logged; it never reaches the visitor's request.
    */
-  async function deliverQueued(): Promise<void> {
-    const requests = await enqueue(() => takeQueuedRequests(sql))
+  // A take waiting in the queue, not yet started: a request that committed before it starts is
+  // covered by it, so under load many requests share one take instead of queueing one each.
+  let waitingDelivery: Promise<void> | null = null
+  function deliverQueued(): Promise<void> {
+    if (waitingDelivery) return waitingDelivery
+    let started = false
+    let delivery: Promise<void> | null = null
+    delivery = inBackground(() => {
+      // An idle queue starts the task at once, before `delivery` is even assigned.
+      started = true
+      if (waitingDelivery === delivery) waitingDelivery = null
+      return takeQueuedRequests(sql)
+    }).then(post)
+    if (!started) waitingDelivery = delivery
+    return delivery
+  }
+
+  async function post(requests: Awaited<ReturnType<typeof takeQueuedRequests>>): Promise<void> {
     await Promise.all(
       requests.map(async (request) => {
         try {
@@ -431,14 +479,24 @@ export function createLocalApiServer(
     }
     const names = Object.keys(args).sort()
     const identifier = /^[a-z_][a-z0-9_]*$/
-    const { rows } = await enqueue(() =>
-      sql.query(
-        `select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-         where n.nspname = 'public' and p.proname = $1`,
-        [fn],
-      ),
-    )
-    if (!identifier.test(fn) || !names.every((name) => identifier.test(name)) || rows.length === 0) {
+    const role = key === serviceKey ? "service_role" : "anon"
+    // A function once found stays known: the lookup is a database task per call otherwise.
+    const known =
+      knownFunctions.has(fn) ||
+      (identifier.test(fn) &&
+        (
+          await enqueue(
+            () =>
+              sql.query(
+                `select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+                 where n.nspname = 'public' and p.proname = $1`,
+                [fn],
+              ),
+            role === "service_role",
+          )
+        ).rows.length > 0)
+    if (known) knownFunctions.add(fn)
+    if (!known || !identifier.test(fn) || !names.every((name) => identifier.test(name))) {
       return send(
         res,
         postgrestError(
@@ -448,20 +506,21 @@ export function createLocalApiServer(
         ),
       )
     }
-    const role = key === serviceKey ? "service_role" : "anon"
     const call = `select to_jsonb(public."${fn}"(${names.map((name, index) => `"${name}" => $${index + 1}`).join(", ")})) as result`
     const values = names.map((name) => {
       const value = args[name]
       return value !== null && typeof value === "object" ? JSON.stringify(value) : value
     })
     try {
-      const result = await enqueue(() =>
-        asRole(
-          sql,
-          role,
-          false,
-          async () => (await sql.query<{ result: unknown }>(call, values)).rows[0]?.result,
-        ),
+      const result = await enqueue(
+        () =>
+          asRole(
+            sql,
+            role,
+            false,
+            async () => (await sql.query<{ result: unknown }>(call, values)).rows[0]?.result,
+          ),
+        role === "service_role",
       )
       return send(res, { status: 200, body: result ?? null })
     } catch (error) {
@@ -643,14 +702,20 @@ export function createLocalApiServer(
         else res.destroy()
       })
       .then(() => {
-        if (options.webhooks !== false && req.method !== "GET" && req.method !== "OPTIONS")
+        // Only a write can queue a webhook; the function's calls (RPCs) queue none.
+        if (
+          options.webhooks !== false &&
+          req.method !== "GET" &&
+          req.method !== "OPTIONS" &&
+          !req.url?.startsWith("/rest/v1/rpc/")
+        )
           return deliverQueued()
       })
       .catch((error: unknown) => log(`webhook delivery failed: ${(error as Error).message}`))
   })
   /** What pg_cron's job does: asks the function to sweep (through the webhook queue). */
   async function requestSweep(): Promise<void> {
-    await enqueue(() => sql.exec("select private.request_sweep()"))
+    await inBackground(() => sql.exec("select private.request_sweep()"))
     await deliverQueued()
   }
   return Object.assign(server, { deliverQueued, requestSweep })
