@@ -116,27 +116,36 @@ export async function listSubmissions(sql: Sql): Promise<SubmissionRecord[]> {
 
 /**
  * Runs tasks one at a time: PGlite has a single connection, and a transaction must not interleave.
- * A visitor's task goes before any waiting background task (the notify function's calls, pg_net's
+ * A visitor's task goes before waiting background tasks (the notify function's calls, pg_net's
  * queue, the local helpers): with the webhooks on, 50 visitors at once otherwise queued behind the
- * function's calls back into the API, and some hit the form's 15 s limit (issue 37).
+ * function's calls back into the API, and some hit the form's 15 s limit (issue 37). Background
+ * work still gets one turn in `backgroundShare`, or a flood of visitors would hold back the
+ * function's `notify_sent` until its claim expired, and a lead would be mailed twice.
  */
+const backgroundShare = 4
+
 function createQueue() {
   type Waiting = { task: () => Promise<unknown>; resolve(value: unknown): void; reject(error: unknown): void }
   const visitors: Waiting[] = []
   const background: Waiting[] = []
   let running = false
+  let sinceBackground = 0
+  function next(): Waiting | undefined {
+    if (background.length > 0 && (visitors.length === 0 || sinceBackground >= backgroundShare - 1)) {
+      sinceBackground = 0
+      return background.shift()
+    }
+    sinceBackground++
+    return visitors.shift()
+  }
   async function pump() {
     if (running) return
     running = true
-    for (
-      let next = visitors.shift() ?? background.shift();
-      next;
-      next = visitors.shift() ?? background.shift()
-    ) {
+    for (let task = next(); task; task = next()) {
       try {
-        next.resolve(await next.task())
+        task.resolve(await task.task())
       } catch (error) {
-        next.reject(error)
+        task.reject(error)
       }
     }
     running = false
