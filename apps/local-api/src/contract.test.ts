@@ -6,6 +6,8 @@ import { toContactRow } from "@repo/contact-client/row"
 import { contactSchema, type ContactInput } from "@repo/contact-client/schema"
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import { createContactClient } from "@repo/contact-client/submit"
+import fc from "fast-check"
+import { localServiceKey } from "./notify-stack.ts"
 import { startLocalApi, type RunningLocalApi, type SubmissionRecord } from "./server.ts"
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -267,6 +269,47 @@ describe("over plain HTTP", () => {
     const unknown = await post(JSON.stringify({ email: "a@b.co", form_type: "newsletter", phone: "123" }))
     expect(unknown.status).toBe(400)
     expect(await unknown.json()).toMatchObject({ code: "PGRST204" })
+  })
+
+  it("answers any nesting with a 4xx, never a 500 from the database (fuzz)", async () => {
+    // Twelve kilobytes of `[` in a field made PGlite answer 500 XX000 (issue 37).
+    const nested = fc.record({
+      path: fc.constantFrom(
+        "/rest/v1/contact_submissions",
+        "/rest/v1/job_applications",
+        "/rest/v1/rpc/notify_pending",
+      ),
+      key: fc.constantFrom(localDataApi.key, localServiceKey),
+      field: fc.constantFrom("message", "email", "form_type", "min_age_seconds", "resume_size"),
+      depth: fc.oneof(fc.integer({ min: 33, max: 200 }), fc.integer({ min: 2_000, max: 12_000 })),
+      open: fc.constantFrom("[", '{"a":', '[{"b":'),
+      batch: fc.boolean(),
+    })
+    await fc.assert(
+      fc.asyncProperty(nested, async ({ path, key, field, depth, open, batch }) => {
+        const inner = open.repeat(depth)
+        const close = [...open]
+          .filter((char) => char === "[" || char === "{")
+          .reverse()
+          .map((char) => (char === "[" ? "]" : "}"))
+          .join("")
+          .repeat(depth)
+        const row = `{"email":"deep@example.in","form_type":"newsletter","${field}":${inner}1${close}}`
+        const response = await fetch(`${api.url}${path}`, {
+          method: "POST",
+          headers: { apikey: key, "content-type": "application/json" },
+          body: batch ? `[${row}]` : row,
+        })
+        const body = (await response.json()) as { code?: string; message?: string }
+        expect(response.status, `${path} ${field} ${depth}× ${open}`).toBeGreaterThanOrEqual(400)
+        expect(response.status, `${path} ${field} ${depth}× ${open}: ${body.message}`).toBeLessThan(500)
+        expect(body).toHaveProperty("message")
+      }),
+      { numRuns: 60, seed: 37 },
+    )
+    expect(
+      (await post(JSON.stringify({ email: "after.deep@example.in", form_type: "newsletter" }))).status,
+    ).toBe(201)
   })
 
   it("refuses a body over 64 KiB with 413 and stays available", async () => {

@@ -3,8 +3,10 @@ import { makeDocHeader, makeDocx, makePdf, makeZip } from "@repo/contact-client/
 import {
   applicationMail,
   enquiryMail,
+  messageIdFor,
   oneLine,
   replyAddress,
+  resumeFileName,
 } from "../../../supabase/functions/_shared/mail.ts"
 import { sniffResume } from "../../../supabase/functions/_shared/resume.ts"
 import { sameSecret } from "../../../supabase/functions/_shared/secret.ts"
@@ -32,21 +34,68 @@ const application = {
 }
 
 describe("sniffResume", () => {
-  it("knows a PDF, a DOC and a DOCX by their first bytes", () => {
-    expect(sniffResume(new Uint8Array(makePdf("cv")))).toEqual({ document: true, kind: "pdf" })
-    expect(sniffResume(new Uint8Array(makeDocHeader()))).toEqual({ document: true, kind: "doc" })
-    expect(sniffResume(new Uint8Array(makeDocx("cv")))).toEqual({ document: true, kind: "docx" })
+  const text = (value: string) => new Uint8Array(Buffer.from(value, "latin1"))
+
+  it("knows a PDF, a DOC and a DOCX by their structure", async () => {
+    expect(await sniffResume(new Uint8Array(makePdf("cv")))).toEqual({ document: true, kind: "pdf" })
+    expect(await sniffResume(new Uint8Array(makeDocHeader()))).toEqual({ document: true, kind: "doc" })
+    expect(await sniffResume(new Uint8Array(makeDocx("cv")))).toEqual({ document: true, kind: "docx" })
   })
 
-  it("names what anything else looks like", () => {
-    const text = (value: string) => new Uint8Array(Buffer.from(value))
-    expect(sniffResume(text("<!DOCTYPE html><p>hi"))).toEqual({ document: false, found: "an HTML page" })
-    expect(sniffResume(new Uint8Array(makeZip({ "notes.txt": "x" })))).toEqual({
+  it("refuses what only starts like a PDF: HTML behind a PDF header, a header with no trailer", async () => {
+    const notPdf = { document: false, found: "something that starts like a PDF but is not one" }
+    expect(await sniffResume(text("%PDF-1.4\n<html><script>alert(1)</script></html>"))).toEqual(notPdf)
+    expect(await sniffResume(text("%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n"))).toEqual(
+      notPdf,
+    )
+    // A real PDF cut short loses its trailer.
+    const pdf = makePdf("cv")
+    expect(await sniffResume(new Uint8Array(pdf.subarray(0, pdf.length - 40)))).toEqual(notPdf)
+  })
+
+  it("refuses a ZIP that only mentions word/: a DOCX needs Word's package parts", async () => {
+    const notDocx = { document: false, found: "a ZIP archive without a Word document in it" }
+    expect(await sniffResume(new Uint8Array(makeZip({ "word/index.html": "<script>x</script>" })))).toEqual(
+      notDocx,
+    )
+    expect(
+      await sniffResume(
+        new Uint8Array(
+          makeZip({
+            "[Content_Types].xml":
+              '<Types><Override PartName="/word/document.xml" ContentType="text/html"/></Types>',
+            "word/document.xml": "<html><script>x</script></html>",
+          }),
+        ),
+      ),
+    ).toEqual(notDocx)
+    expect(await sniffResume(new Uint8Array(makeZip({ "[Content_Types].xml": "<Types/>" })))).toEqual(notDocx)
+  })
+
+  it("names what anything else looks like", async () => {
+    expect(await sniffResume(text("<!DOCTYPE html><p>hi"))).toEqual({
+      document: false,
+      found: "an HTML page",
+    })
+    expect(await sniffResume(new Uint8Array(makeZip({ "notes.txt": "x" })))).toEqual({
       document: false,
       found: "a ZIP archive without a Word document in it",
     })
-    expect(sniffResume(new Uint8Array(0))).toEqual({ document: false, found: "an empty file" })
-    expect(sniffResume(text("MZ\u0090\u0000"))).toEqual({ document: false, found: "a Windows program" })
+    expect(await sniffResume(new Uint8Array(0))).toEqual({ document: false, found: "an empty file" })
+    expect(await sniffResume(text("MZ\u0090\u0000"))).toEqual({ document: false, found: "a Windows program" })
+  })
+})
+
+describe("resumeFileName", () => {
+  it("names the download from the candidate's name and the real type", () => {
+    expect(resumeFileName("Priya नायर", "pdf")).toBe("Résumé Priya नायर.pdf")
+    expect(resumeFileName("Diya Iyer", "docx")).toBe("Résumé Diya Iyer.docx")
+  })
+
+  it("keeps out direction controls, separators and what a file system refuses", () => {
+    expect(resumeFileName("Eve\u202Efdp.exe", "pdf")).toBe("Résumé Evefdp.exe.pdf")
+    expect(resumeFileName('../a/b\\c:*?"<>|\r\nd', "pdf")).toBe("Résumé a b c d.pdf")
+    expect(resumeFileName("\u2066\u2069", "doc")).toBe("Résumé of the candidate.doc")
   })
 })
 
@@ -61,16 +110,23 @@ describe("the mails", () => {
   })
 
   it("name the opening by the site's title and escape the candidate's words in the HTML", () => {
+    const url = "https://x.supabase.co/storage/v1/object/sign/resumes/a.pdf?token=t&download=Diya%20CV.pdf"
     const mail = applicationMail(application, {
       kind: "link",
-      url: "https://x.supabase.co/storage/v1/object/sign/resumes/a.pdf?token=t&download=Diya%20CV.pdf",
+      url,
       expires: new Date("2026-12-03T10:15:00Z"),
+      fileName: "Résumé Diya Iyer.pdf",
+      size: 86,
     })
     expect(mail.subject).toBe("Application: Payroll Manager, Diya <Iyer>")
     expect(mail.to).toBe("careers@talentrise.example")
     expect(mail.text).not.toContain("CALL +91")
     expect(mail.text).toContain("12 years or more")
-    expect(mail.text).toContain("Diya CV.pdf (2.3 MB): download until 3 Dec 2026")
+    // The stored size (86 bytes), not the declared 2.3 MB; the name the function gave the file.
+    expect(mail.text).toContain("Résumé Diya Iyer.pdf (86 bytes): download until 3 Dec 2026")
+    expect(mail.text).not.toContain("2.3 MB")
+    // The plain-text part carries the link too.
+    expect(mail.text).toContain(url)
     expect(mail.html).toContain("Diya &lt;Iyer&gt;")
     expect(mail.html).toContain("I led &lt;script&gt;payroll&lt;/script&gt; for 3,000 staff.")
     expect(mail.html).toContain(
@@ -100,9 +156,19 @@ describe("the mails", () => {
     })
     expect(mail).toMatchObject({
       to: "hello@talentrise.example",
+      messageId: "<enquiry.e@talentrise.example>",
       replyTo: { name: "Asha Rao", address: "asha@example.in" },
       subject: "Enquiry from Rao Textiles: RPO Solutions",
     })
+  })
+})
+
+describe("messageIdFor", () => {
+  it("derives one Message-ID from the row, the same on every send", () => {
+    const id = "1b0c3b7e-8f0e-4a59-9a57-3f1f0c1d2e3f"
+    expect(messageIdFor("application", id)).toBe(`<application.${id}@talentrise.example>`)
+    expect(applicationMail(application, { kind: "missing" }).messageId).toBe(messageIdFor("application", id))
+    expect(messageIdFor("enquiry", "a>b\r\nc")).toBe("<enquiry.abc@talentrise.example>")
   })
 })
 

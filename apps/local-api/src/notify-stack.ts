@@ -1,4 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { MailDev } from "maildev"
@@ -63,7 +66,11 @@ export type MailCatcher = { url: string; smtpPort: number; stop(): Promise<void>
 
 /** MailDev on 127.0.0.1: its web inbox and HTTP API at `url`, SMTP on `smtpPort`. */
 export async function startMailCatcher(webPort: number, smtpPort: number): Promise<MailCatcher> {
+  // Its own folder: MailDev's default (<tmp>/maildev) is shared by every inbox on the machine, and
+  // another's "delete all" removed this one's mails mid-delivery (450 ENOENT).
+  const mailDirectory = mkdtempSync(join(tmpdir(), "maildev-"))
   const maildev = new MailDev({
+    mailDirectory,
     smtp: smtpPort,
     web: webPort,
     ip: "127.0.0.1",
@@ -71,7 +78,14 @@ export async function startMailCatcher(webPort: number, smtpPort: number): Promi
     silent: true,
   })
   await maildev.start()
-  return { url: `http://127.0.0.1:${webPort}`, smtpPort, stop: () => maildev.stop() }
+  return {
+    url: `http://127.0.0.1:${webPort}`,
+    smtpPort,
+    stop: async () => {
+      await maildev.stop()
+      rmSync(mailDirectory, { recursive: true, force: true })
+    },
+  }
 }
 
 export type NotifyFunction = { url: string; process: ChildProcess; stop(): Promise<void> }

@@ -15,6 +15,7 @@ import {
 } from "./notify-stack.ts"
 import { startLocalApi, type RunningLocalApi } from "./server.ts"
 import { objectFile } from "./storage.ts"
+import { takeQueuedRequests } from "./supabase-stand-ins.ts"
 import { freePort } from "./testing/free-port"
 
 /**
@@ -115,6 +116,20 @@ describe("the notify function, under Deno, with a mail catcher", () => {
     coverNote: "Six years of payroll for 3,000 staff.",
     consent: true as const,
   })
+
+  /** An application whose upload carries `bytes` instead of the PDF the form checked: a caller who skips the browser. */
+  function applyWithBytes(email: string, bytes: Buffer<ArrayBuffer>, fileName: string) {
+    const swapBytes: typeof fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes("/storage/v1/object/resumes/")
+        ? fetch(input, { ...init, body: bytes })
+        : fetch(input, init)
+    return createApplicationClient({ url: api.url, key: localDataApi.key, fetch: swapBytes }).apply(
+      candidate(email),
+      { id: "general", title: "General application" },
+      new File([new Uint8Array(makePdf("Real"))], fileName, { type: "application/pdf" }),
+      { idempotencyKey: randomUUID() },
+    )
+  }
 
   beforeAll(async () => {
     ports = { web: await freePort(), smtp: await freePort(), fn: await freePort() }
@@ -240,6 +255,71 @@ describe("the notify function, under Deno, with a mail catcher", () => {
     expect(download.status).toBe(200)
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true)
     expect((await fetch(link!.replace(/token=[^&]+/, "token=forged"))).status).toBe(400)
+    // One Message-ID per row, derived from it: a repeat would show as the same message.
+    const { rows } = await api.sql.query<{ id: string }>(
+      "select id from public.job_applications where email = $1",
+      [email],
+    )
+    expect(await source(caught!.id)).toMatch(
+      new RegExp(`^Message-ID:\\s+<application\\.${rows[0]!.id}@talentrise\\.example>\\r?$`, "mi"),
+    )
+  })
+
+  it("names the download from the candidate's name and real type, in Unicode, with the link in the text", async () => {
+    const email = `priya.${randomUUID().slice(0, 8)}@example.in`
+    const pdf = makePdf("Priya, payroll")
+    const result = await client().apply(
+      { ...candidate(email), fullName: "Priya नायर" },
+      { id: "payroll-manager", title: "Payroll Manager" },
+      // The declared name is the candidate's; the download's is the function's.
+      new File([new Uint8Array(pdf)], "Résumé final (2).pdf", { type: "application/pdf" }),
+      { idempotencyKey: randomUUID() },
+    )
+    expect(result.ok).toBe(true)
+    const [caught] = await mailsFor(email)
+    const link = /^\s+(http:\/\/\S+\/storage\/v1\/object\/sign\/\S+)$/m.exec(caught!.text)?.[1]
+    expect(link, caught!.text).toBeDefined()
+    const download = await fetch(link!)
+    expect(download.status).toBe(200)
+    const disposition = download.headers.get("content-disposition") ?? ""
+    const fileName = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? "")
+    expect(fileName).toBe("Résumé Priya नायर.pdf")
+    // The size as stored, in bytes read from Storage.
+    expect(caught!.text).toContain(`Résumé Priya नायर.pdf (${pdf.length} bytes)`)
+  })
+
+  it("removes a polyglot that starts like a PDF but is an HTML page", async () => {
+    const email = `poly.${randomUUID().slice(0, 8)}@example.in`
+    const polyglot = Buffer.from("%PDF-1.4\n<html><script>alert(document.domain)</script></html>\n")
+    const result = await applyWithBytes(email, polyglot, "Resume.pdf")
+    expect(result).toMatchObject({ ok: true })
+    const [caught] = await mailsFor(email)
+    expect(caught!.text).toContain("REMOVED: the file “Resume.pdf” was not a PDF, DOC or DOCX")
+    expect(caught!.html).not.toContain("/object/sign/")
+  })
+
+  it("mails a backlog of 250 in one sweep, in batches", async () => {
+    const marker = randomUUID().slice(0, 8)
+    // Stored while the webhook was lost: nothing was posted, nothing mailed.
+    await api.sql.query(
+      `insert into public.contact_submissions (first_name, last_name, email, company, message, form_type, created_at)
+       select 'Backlog', 'Sender', 'backlog.' || n || '.${marker}@example.in', 'Backlog ${marker} ' || n,
+         'A lost webhook.', 'contact_page', now() - interval '10 minutes' + n * interval '1 millisecond'
+       from generate_series(1, 250) as n`,
+    )
+    await takeQueuedRequests(api.sql)
+    const sweep = (await (await callFunction("/sweep", { min_age_seconds: 60 })).json()) as {
+      mailed: number
+      failed: string[]
+    }
+    expect(sweep.failed).toEqual([])
+    expect(sweep.mailed).toBeGreaterThanOrEqual(250)
+    const { rows } = await api.sql.query<{ n: number }>(
+      "select count(*)::int as n from public.contact_submissions where company like $1 and notified_at is null",
+      [`Backlog ${marker} %`],
+    )
+    expect(rows[0]!.n).toBe(0)
+    expect(await mailsFor(`Backlog ${marker} `, 250)).toHaveLength(250)
   })
 
   it("marks an unknown opening as such, never with the title the visitor sent", async () => {
@@ -259,22 +339,9 @@ describe("the notify function, under Deno, with a mail catcher", () => {
 
   it("removes a résumé that is not a PDF, DOC or DOCX, marks the application and says so", async () => {
     const email = `html.${randomUUID().slice(0, 8)}@example.in`
-    const html = Buffer.from("<!doctype html><html><script>alert(1)</script></html>")
     // A caller who skips the browser's check: HTML bytes sent as application/pdf.
-    const swapBytes: typeof fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).includes("/storage/v1/object/resumes/")
-        ? fetch(input, { ...init, body: html })
-        : fetch(input, init)
-    const result = await createApplicationClient({
-      url: api.url,
-      key: localDataApi.key,
-      fetch: swapBytes,
-    }).apply(
-      candidate(email),
-      { id: "general", title: "General application" },
-      new File([new Uint8Array(makePdf("Real"))], "cv.pdf", { type: "application/pdf" }),
-      { idempotencyKey: randomUUID() },
-    )
+    const html = Buffer.from("<!doctype html><html><script>alert(1)</script></html>")
+    const result = await applyWithBytes(email, html, "cv.pdf")
     expect(result).toMatchObject({ ok: true })
     const [caught] = await mailsFor(email)
     expect(caught!.text).toContain(

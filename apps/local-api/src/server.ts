@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -114,13 +114,51 @@ export async function listSubmissions(sql: Sql): Promise<SubmissionRecord[]> {
   }))
 }
 
-/** Runs tasks one at a time: PGlite has a single connection, and a transaction must not interleave. */
+/**
+ * Runs tasks one at a time: PGlite has a single connection, and a transaction must not interleave.
+ * A visitor's task goes before waiting background tasks (the notify function's calls, pg_net's
+ * queue, the local helpers): with the webhooks on, 50 visitors at once otherwise queued behind the
+ * function's calls back into the API, and some hit the form's 15 s limit (issue 37). Background
+ * work still gets one turn in `backgroundShare`, or a flood of visitors would hold back the
+ * function's `notify_sent` until its claim expired, and a lead would be mailed twice.
+ */
+const backgroundShare = 4
+
 function createQueue() {
-  let tail: Promise<unknown> = Promise.resolve()
-  return function enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = tail.then(task)
-    tail = run.catch(() => undefined)
-    return run
+  type Waiting = { task: () => Promise<unknown>; resolve(value: unknown): void; reject(error: unknown): void }
+  const visitors: Waiting[] = []
+  const background: Waiting[] = []
+  let running = false
+  let sinceBackground = 0
+  function next(): Waiting | undefined {
+    if (background.length > 0 && (visitors.length === 0 || sinceBackground >= backgroundShare - 1)) {
+      sinceBackground = 0
+      return background.shift()
+    }
+    sinceBackground++
+    return visitors.shift()
+  }
+  async function pump() {
+    if (running) return
+    running = true
+    for (let task = next(); task; task = next()) {
+      try {
+        task.resolve(await task.task())
+      } catch (error) {
+        task.reject(error)
+      }
+    }
+    running = false
+  }
+  return function enqueue<T>(task: () => Promise<T>, inBackground = false): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      ;(inBackground ? background : visitors).push({
+        task,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      })
+      void pump()
+    })
   }
 }
 
@@ -181,6 +219,39 @@ export function parseCsv(text: string): string[][] {
   }
   return rows
 }
+
+/**
+ * How deep a JSON body may nest. A row is one level, a batch two, a jsonb value a few more; twelve
+ * kilobytes of `[` made PGlite fail with a 500 (`XX000 bad buffer ID: 0`) where PostgreSQL answers
+ * a 4xx, so a deeper body is refused before the database sees it.
+ */
+export const maxJsonDepth = 32
+
+/** Whether JSON text nests arrays and objects deeper than `max`, counted outside strings. */
+export function nestsDeeperThan(text: string, max: number = maxJsonDepth): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === 0x5c)
+        index++ // a backslash escapes the next character
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) inString = true
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > max) return true
+    } else if (char === 0x5d || char === 0x7d) depth--
+  }
+  return false
+}
+
+const tooDeep = () =>
+  postgrestError(
+    400,
+    "PGRST102",
+    "Empty or invalid json",
+    `The body nests arrays or objects more than ${maxJsonDepth} deep`,
+  )
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
@@ -245,14 +316,33 @@ export function createLocalApiServer(
   } = options
   const siteOrigins = new Set(options.siteOrigins ?? [])
   const enqueue = createQueue()
-  const serviceStorage = { sql, enqueue, filesDir }
+  const inBackground = <T>(task: () => Promise<T>) => enqueue(task, true)
+  // The service role's Storage calls are the notify function's: background work.
+  const serviceStorage = { sql, enqueue: inBackground, filesDir }
+  const knownFunctions = new Set<string>()
 
   /**
    * Sends the requests the database queued (committed rows of net.http_request_queue), as pg_net's
    * worker does after a commit. A failure is logged; it never reaches the visitor's request.
    */
-  async function deliverQueued(): Promise<void> {
-    const requests = await enqueue(() => takeQueuedRequests(sql))
+  // A take waiting in the queue, not yet started: a request that committed before it starts is
+  // covered by it, so under load many requests share one take instead of queueing one each.
+  let waitingDelivery: Promise<void> | null = null
+  function deliverQueued(): Promise<void> {
+    if (waitingDelivery) return waitingDelivery
+    let started = false
+    let delivery: Promise<void> | null = null
+    delivery = inBackground(() => {
+      // An idle queue starts the task at once, before `delivery` is even assigned.
+      started = true
+      if (waitingDelivery === delivery) waitingDelivery = null
+      return takeQueuedRequests(sql)
+    }).then(post)
+    if (!started) waitingDelivery = delivery
+    return delivery
+  }
+
+  async function post(requests: Awaited<ReturnType<typeof takeQueuedRequests>>): Promise<void> {
     await Promise.all(
       requests.map(async (request) => {
         try {
@@ -353,6 +443,7 @@ export function createLocalApiServer(
     if (!isUtf8(body)) return send(res, await enqueue(() => refuseInvalidUtf8(sql, body)))
     const bodyText = toJsonBody(contentType ?? "", body.toString("utf8"))
     if (typeof bodyText !== "string") return send(res, bodyText)
+    if (nestsDeeperThan(bodyText)) return send(res, tooDeep())
 
     if (req.method === "PATCH") {
       const planned = planUpdate(cache, table, bodyText)
@@ -384,7 +475,9 @@ export function createLocalApiServer(
       return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
     let args: Record<string, unknown>
     try {
-      const parsed: unknown = JSON.parse((await readBody(req, maxBodyBytes)).toString("utf8") || "{}")
+      const text = (await readBody(req, maxBodyBytes)).toString("utf8")
+      if (nestsDeeperThan(text)) return send(res, tooDeep())
+      const parsed: unknown = JSON.parse(text || "{}")
       if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
         throw new Error("not an object")
       args = parsed as Record<string, unknown>
@@ -395,14 +488,24 @@ export function createLocalApiServer(
     }
     const names = Object.keys(args).sort()
     const identifier = /^[a-z_][a-z0-9_]*$/
-    const { rows } = await enqueue(() =>
-      sql.query(
-        `select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-         where n.nspname = 'public' and p.proname = $1`,
-        [fn],
-      ),
-    )
-    if (!identifier.test(fn) || !names.every((name) => identifier.test(name)) || rows.length === 0) {
+    const role = key === serviceKey ? "service_role" : "anon"
+    // A function once found stays known: the lookup is a database task per call otherwise.
+    const known =
+      knownFunctions.has(fn) ||
+      (identifier.test(fn) &&
+        (
+          await enqueue(
+            () =>
+              sql.query(
+                `select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+                 where n.nspname = 'public' and p.proname = $1`,
+                [fn],
+              ),
+            role === "service_role",
+          )
+        ).rows.length > 0)
+    if (known) knownFunctions.add(fn)
+    if (!known || !identifier.test(fn) || !names.every((name) => identifier.test(name))) {
       return send(
         res,
         postgrestError(
@@ -412,20 +515,21 @@ export function createLocalApiServer(
         ),
       )
     }
-    const role = key === serviceKey ? "service_role" : "anon"
     const call = `select to_jsonb(public."${fn}"(${names.map((name, index) => `"${name}" => $${index + 1}`).join(", ")})) as result`
     const values = names.map((name) => {
       const value = args[name]
       return value !== null && typeof value === "object" ? JSON.stringify(value) : value
     })
     try {
-      const result = await enqueue(() =>
-        asRole(
-          sql,
-          role,
-          false,
-          async () => (await sql.query<{ result: unknown }>(call, values)).rows[0]?.result,
-        ),
+      const result = await enqueue(
+        () =>
+          asRole(
+            sql,
+            role,
+            false,
+            async () => (await sql.query<{ result: unknown }>(call, values)).rows[0]?.result,
+          ),
+        role === "service_role",
       )
       return send(res, { status: 200, body: result ?? null })
     } catch (error) {
@@ -607,14 +711,20 @@ export function createLocalApiServer(
         else res.destroy()
       })
       .then(() => {
-        if (options.webhooks !== false && req.method !== "GET" && req.method !== "OPTIONS")
+        // Only a write can queue a webhook; the function's calls (RPCs) queue none.
+        if (
+          options.webhooks !== false &&
+          req.method !== "GET" &&
+          req.method !== "OPTIONS" &&
+          !req.url?.startsWith("/rest/v1/rpc/")
+        )
           return deliverQueued()
       })
       .catch((error: unknown) => log(`webhook delivery failed: ${(error as Error).message}`))
   })
   /** What pg_cron's job does: asks the function to sweep (through the webhook queue). */
   async function requestSweep(): Promise<void> {
-    await enqueue(() => sql.exec("select private.request_sweep()"))
+    await inBackground(() => sql.exec("select private.request_sweep()"))
     await deliverQueued()
   }
   return Object.assign(server, { deliverQueued, requestSweep })
@@ -663,6 +773,9 @@ export async function startLocalApi(options: StartOptions = {}): Promise<Running
       : join(dataDir, "storage"))
   // Claim the directory before opening it: two processes must never write one PGlite database.
   const release = dataDir.startsWith("memory://") ? () => {} : lockDataDir(dataDir)
+  // Uploads cut off by a crash (a SIGKILL mid-body) leave their partial bytes here, where no row
+  // and no sweep ever sees them; with the directory locked, none of them is still being written.
+  rmSync(join(filesDir, ".incoming"), { recursive: true, force: true })
   let db: PGlite
   try {
     db = await openPglite(dataDir)

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto"
-import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { request } from "node:http"
 import { join } from "node:path"
 import { createClient } from "@supabase/supabase-js"
@@ -335,5 +336,25 @@ describe("createApplicationClient against the local data API", () => {
     const file = new File([new Uint8Array(pdf)], "cv.pdf")
     const result = await unreachable.apply(input, opening, file, { idempotencyKey: randomUUID() })
     expect(result).toMatchObject({ ok: false, kind: "network" })
+  })
+})
+
+describe("partial uploads", () => {
+  it("are removed when the API starts: a crash mid-upload leaves nothing behind", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "local-api-incoming-"))
+    try {
+      const incoming = join(dataDir, "storage", ".incoming")
+      mkdirSync(incoming, { recursive: true })
+      // What a SIGKILL mid-body leaves: the first bytes of a résumé under its upload's version.
+      writeFileSync(join(incoming, randomUUID()), makePdf("cut off").subarray(0, 100))
+      const restarted = await startLocalApi({ dataDir, port: 0, log: () => {} })
+      try {
+        expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([])
+      } finally {
+        await restarted.close()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

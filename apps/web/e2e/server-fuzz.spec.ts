@@ -44,6 +44,12 @@ const percent = [
   "%u002e",
   "%0d%0aSet-Cookie:%20x=1",
   "%3Cscript%3E",
+  "%5F",
+  "%5f",
+  "%2E",
+  "%2e",
+  "%2f",
+  "./",
 ]
 const segments = [
   "",
@@ -71,6 +77,10 @@ const segments = [
   "favicon.svg",
   "build-info.json",
   "..%2f..%2fpackage.json",
+  "%5Fheaders",
+  "vercel%2Ejson",
+  "..%2f_headers",
+  "._headers",
 ]
 const methods = [
   "GET",
@@ -170,6 +180,38 @@ function send(port: number, raw: string): Promise<number> {
     socket.write(Buffer.from(raw, "utf8"))
   })
 }
+
+/**
+ * The host files (`_headers`, `vercel.json`) and the 404 page's own address, spelt as a static
+ * host would resolve them: decoded, dot segments and doubled slashes collapsed (issue 37).
+ */
+const hostFileSpellings = [
+  "/_headers",
+  "/./_headers",
+  "/%5Fheaders",
+  "/%5fheaders",
+  "/vercel%2Ejson",
+  "/vercel%2ejson",
+  "/assets/..%2f_headers",
+  "/assets/..%2F_headers",
+  "/assets/%2e%2e/vercel.json",
+  "/assets/..%5Cvercel.json",
+  "//_headers",
+  "/./vercel.json",
+  "/_headers/",
+  "/%2F_headers",
+  "/404%2Ehtml",
+]
+
+test("the production server never serves its host files, however the address encodes them", async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port)
+  for (const path of hostFileSpellings) {
+    const status = await send(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+    expect(status, path).toBe(404)
+  }
+})
 
 test("the production server answers every malformed request with less than 500 and keeps serving", async ({
   request,

@@ -103,6 +103,38 @@ describe("the production server on a build", () => {
     }
   })
 
+  it("hides the host files however the address spells them", async () => {
+    for (const path of [
+      "/./_headers",
+      "/%5Fheaders",
+      "/%5fheaders",
+      "/vercel%2Ejson",
+      "/assets/..%2f_headers",
+      "/assets/%2e%2e/vercel.json",
+      "//_headers",
+      "/_headers/",
+      "/assets/..%5cvercel.json",
+      "/404%2ehtml",
+      "/_headers?x=1",
+    ]) {
+      const response = await fetch(`${origin}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toBe("<h1>Not found</h1>")
+    }
+  })
+
+  it("answers a range past the end with 416 and an empty body", async () => {
+    for (const range of ["bytes=99999999999-", "bytes=5000-6000"]) {
+      const response = await fetch(`${origin}/about`, { headers: { range, "accept-encoding": "identity" } })
+      expect(response.status, range).toBe(416)
+      expect(response.headers.get("content-range"), range).toMatch(/^bytes \*\/\d+$/)
+      expect(await response.text(), range).toBe("")
+    }
+    const partial = await fetch(`${origin}/about`, { headers: { range: "bytes=0-3" } })
+    expect(partial.status).toBe(206)
+    expect(await partial.text()).toBe("<h1>")
+  })
+
   it("caches hashed assets for a year and revalidates the rest", async () => {
     const asset = await fetch(`${origin}/assets/entry-abc123.js`)
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")

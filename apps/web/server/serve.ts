@@ -3,9 +3,10 @@
 // behind compression, so it answers as the static hosts will (docs/decisions/011-static-server.md).
 //
 // Environment: PORT (3000), HOST (127.0.0.1), BUILD_DIR (build).
-import { lstat, readFileSync, statSync } from "node:fs"
+import { createReadStream, lstat, readFileSync, statSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import { join, resolve } from "node:path"
+import { join, posix, resolve } from "node:path"
+import { Readable } from "node:stream"
 import { promisify } from "node:util"
 
 import compression from "compression"
@@ -21,7 +22,25 @@ type BuildInfo = { pages: string[] }
  * Not pages of the site: the static hosts' instructions, and the 404 page's own addresses (a
  * host serves it for unknown addresses, with status 404).
  */
-const notServed = new Set(["/_headers", "/vercel.json", "/404", "/404/", "/404.html", "/404/index.html"])
+const notServed = new Set(["/_headers", "/vercel.json", "/404", "/404.html", "/404/index.html"])
+
+/**
+ * The path as serve-handler will resolve it: decoded, backslashes as slashes, `.`, `..` and `//`
+ * collapsed, no trailing slash. The deny-list is checked against this, not the raw address, or
+ * `/./_headers`, `/%5Fheaders` and `/assets/..%2f_headers` reach the file (issue 37). Null when
+ * the address does not decode (serve-handler answers that with 400).
+ */
+export function resolvedPath(url: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent((url.split("?")[0] ?? "/").split("#")[0] ?? "/")
+  } catch {
+    return null
+  }
+  const normal = posix.normalize(`/${decoded.replaceAll("\\", "/")}`)
+  return normal.length > 1 ? normal.replace(/\/+$/, "") : normal
+}
+
 /** A file no build has: asking serve-handler for it gives the 404 page, with status 404. */
 const missing = "/.not-a-page"
 const statFile = promisify(lstat)
@@ -99,9 +118,26 @@ export function createSiteServer({ buildDir }: SiteServerOptions): Server {
       res.writeHead(405, { Allow: "GET, HEAD" }).end()
       return
     }
-    if (notServed.has((req.url ?? "/").split("?")[0] ?? "/")) req.url = missing
+    const path = resolvedPath(req.url ?? "/")
+    if (path !== null && notServed.has(path)) req.url = missing
     await new Promise<void>((done) => compress(req as never, res as never, () => done()))
-    await serveHandler(req, res, config, { lstat: lstatOrMissing as unknown as typeof lstat })
+    // A 416 (a range past the end) gets no body: serve-handler would send the whole file with it.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      const headers = rest.find((arg) => typeof arg === "object" && arg !== null) as
+        Record<string, unknown> | undefined
+      if (status === 416 && headers) {
+        for (const name of Object.keys(headers))
+          if (/^content-(length|type|encoding)$/i.test(name)) delete headers[name]
+        headers["Content-Length"] = 0
+      }
+      return writeHead(status, ...rest)
+    }) as typeof res.writeHead
+    await serveHandler(req, res, config, {
+      lstat: lstatOrMissing as unknown as typeof lstat,
+      createReadStream: ((file: string, options: object) =>
+        res.statusCode === 416 ? Readable.from([]) : createReadStream(file, options)) as never,
+    })
   }
 
   return createServer((req, res) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { createApplicationClient, resumeNameMax, storedFileName, toApplicationRow } from "./apply.ts"
+import {
+  createApplicationClient,
+  otherFileStored,
+  resumeNameMax,
+  storedFileName,
+  toApplicationRow,
+  type UploadLog,
+} from "./apply.ts"
 import type { ApplicationInput } from "./application-schema.ts"
 import { characterCount } from "./schema.ts"
 import { makePdf } from "./testing/documents.ts"
@@ -38,6 +45,11 @@ describe("storedFileName", () => {
     expect(characterCount(storedFileName("😀".repeat(300)))).toBe(255)
     expect(storedFileName("a\nb/c\\d\u2028e\ud800.pdf")).toBe("a_b_c_d_e_.pdf")
   })
+
+  it("drops bidirectional controls, so a name reads as it is", () => {
+    expect(storedFileName("CV\u202Efdp.exe.pdf")).toBe("CVfdp.exe.pdf")
+    expect(storedFileName("\u2066Asha\u2069 \u200fRao\u061c.pdf")).toBe("Asha Rao.pdf")
+  })
 })
 
 const input: ApplicationInput = {
@@ -60,7 +72,7 @@ const file = () => new File([new Uint8Array(pdf)], "Asha Rao CV.pdf", { type: "a
 type Answer = { status: number; body?: unknown }
 
 /** A data API that records each request ("insert" or "upload") and answers from the given queues. */
-function fakeDataApi(answers: { insert: Answer[]; upload: Answer[] }) {
+function fakeDataApi(answers: { insert: Answer[]; upload: (Answer | "lost")[] }, uploadLog?: UploadLog) {
   const requests: string[] = []
   const fetch = async (request: RequestInfo | URL) => {
     const path = new URL(request instanceof Request ? request.url : String(request)).pathname
@@ -68,6 +80,7 @@ function fakeDataApi(answers: { insert: Answer[]; upload: Answer[] }) {
     if (kind === "upload") expect(path).toBe(`/storage/v1/object/resumes/payroll-manager/${key}.pdf`)
     requests.push(kind)
     const answer = answers[kind].shift() ?? { status: 500, body: { message: "unexpected request" } }
+    if (answer === "lost") throw new TypeError("fetch failed")
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { "content-type": "application/json" },
@@ -75,8 +88,19 @@ function fakeDataApi(answers: { insert: Answer[]; upload: Answer[] }) {
   }
   return {
     requests,
-    client: createApplicationClient({ url, key: "test-key", fetch: fetch as typeof globalThis.fetch }),
+    client: createApplicationClient({
+      url,
+      key: "test-key",
+      fetch: fetch as typeof globalThis.fetch,
+      ...(uploadLog ? { uploadLog } : {}),
+    }),
   }
+}
+
+/** The tab's log of sent files, as a test holds it. */
+function memoryLog(entries: [string, string][] = []): UploadLog {
+  const log = new Map(entries)
+  return { get: (k) => log.get(k) ?? null, set: (k, v) => void log.set(k, v) }
 }
 
 const stored: Answer = { status: 201 }
@@ -126,12 +150,39 @@ describe("createApplicationClient", () => {
     expect(api.requests).toEqual(["insert", "upload", "upload"])
   })
 
-  it("takes a stored file (409) as done: a resend after a reload is one row and one file", async () => {
-    // A new client, as after a reload: the row is sent again (the database answers a known key as
-    // a success without storing it) and the upload finds the file already there.
-    const api = fakeDataApi({ insert: [stored], upload: [duplicate] })
-    expect(await api.client.apply(input, opening, file(), { idempotencyKey: key })).toEqual({ ok: true })
-    expect(api.requests).toEqual(["insert", "upload"])
+  it("takes a 409 as done when its own earlier send got through: a resend after a reload", async () => {
+    // The tab's log survives the reload; a new client, as after one, shares it. The first upload
+    // reaches Storage but its answer is lost; the resend finds the file there (409).
+    const uploadLog = memoryLog()
+    const before = fakeDataApi({ insert: [stored], upload: ["lost"] }, uploadLog)
+    expect(await before.client.apply(input, opening, file(), { idempotencyKey: key })).toMatchObject({
+      ok: false,
+      kind: "network",
+    })
+    const after = fakeDataApi({ insert: [stored], upload: [duplicate] }, uploadLog)
+    expect(await after.client.apply(input, opening, file(), { idempotencyKey: key })).toEqual({ ok: true })
+    expect(after.requests).toEqual(["insert", "upload"])
+  })
+
+  it("reports a 409 for a file it never sent: another file holds the application's path", async () => {
+    const uploadLog = memoryLog()
+    const api = fakeDataApi({ insert: [stored], upload: [duplicate] }, uploadLog)
+    expect(await api.client.apply(input, opening, file(), { idempotencyKey: key })).toEqual({
+      ok: false,
+      kind: "rejected",
+      code: "409",
+      column: "resume",
+      message: otherFileStored,
+    })
+  })
+
+  it("reports a 409 when the file sent before under the key was another one", async () => {
+    const uploadLog = memoryLog([[key, "sha256:another file"]])
+    const api = fakeDataApi({ insert: [stored], upload: [duplicate] }, uploadLog)
+    expect(await api.client.apply(input, opening, file(), { idempotencyKey: key })).toMatchObject({
+      ok: false,
+      code: "409",
+    })
   })
 })
 
@@ -150,5 +201,18 @@ describe("toApplicationRow", () => {
       resume_size: 48_000,
       resume_path: `payroll-manager/${key}.pdf`,
     })
+  })
+
+  it("declares a name that ends as the stored file does, as the database requires", () => {
+    const row = (name: string) =>
+      toApplicationRow(
+        { ...input, mobile: "+919876543210", linkedinUrl: undefined, coverNote: undefined, consent: true },
+        opening,
+        { name, size: 48_000, type: "application/pdf", path: `payroll-manager/${key}.pdf` },
+        key,
+      ).resume_name
+    expect(row("Asha Rao CV.PDF")).toBe("Asha Rao CV.PDF")
+    expect(row("Resume.html")).toBe("Resume.html.pdf")
+    expect(row("CV\u202Efdp.ath")).toBe("CVfdp.ath.pdf")
   })
 })

@@ -50,6 +50,10 @@ export function resumePath(openingId: string, key: string, extension: ResumeExte
   return `${openingId}/${key}.${extension}`
 }
 
+// Bidirectional controls make a name read otherwise than it is ("CV\u202Efdp.exe" shows as
+// "CVexe.pdf"); the database refuses them (20261128090000), so they are dropped, not replaced.
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
 // What the database allows in a file name: no control characters, line separators or slashes.
 // A lone UTF-16 surrogate (a name cut badly elsewhere) cannot be stored at all.
 function isPlainFileNameCharacter(char: string): boolean {
@@ -82,7 +86,9 @@ function graphemes(text: string): string[] {
  * and keeping its extension, so the recruiter's download still opens.
  */
 export function storedFileName(name: string, max: number = resumeNameMax): string {
-  const plain = [...name].map((char) => (isPlainFileNameCharacter(char) ? char : "_")).join("")
+  const plain = [...name.replace(bidiControls, "")]
+    .map((char) => (isPlainFileNameCharacter(char) ? char : "_"))
+    .join("")
   if (characterCount(plain) <= max) return plain
   const dot = plain.lastIndexOf(".")
   const ending = dot > 0 && characterCount(plain.slice(dot)) <= extensionMax ? plain.slice(dot) : ""
@@ -96,6 +102,12 @@ export function storedFileName(name: string, max: number = resumeNameMax): strin
     used += size
   }
   return kept + ending
+}
+
+/** The name, with the path's extension added unless it already ends with it (in any case). */
+function withExtension(name: string, path: string): string {
+  const extension = /\.[a-z]+$/.exec(path)?.[0] ?? ""
+  return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`
 }
 
 export function toApplicationRow(
@@ -116,8 +128,9 @@ export function toApplicationRow(
     linkedin_url: values.linkedinUrl ?? null,
     cover_note: values.coverNote ?? null,
     resume_path: resume.path,
-    // The name as the candidate's computer has it, on one line, for the recruiter's download.
-    resume_name: storedFileName(resume.name),
+    // The name as the candidate's computer has it, on one line, ending as the stored file does
+    // (the database requires it). The recruiter's download is named by the notify function.
+    resume_name: storedFileName(withExtension(resume.name, resume.path)),
     resume_type: resume.type,
     resume_size: resume.size,
     consent: true,
@@ -125,10 +138,63 @@ export function toApplicationRow(
   }
 }
 
+/**
+ * Where the client notes which file it sent for an application's key before it sends it, so that a
+ * later 409 (a file already at the row's path) can tell "my earlier send got through" from "another
+ * file got there first". In the browser it is the tab's sessionStorage, which a reload keeps.
+ */
+export type UploadLog = { get(key: string): string | null; set(key: string, value: string): void }
+
+const uploadLogPrefix = "talentrise:resume-sent:"
+// Shared by every client in this page (or process), as the tab's sessionStorage is across reloads.
+const memory = new Map<string, string>()
+
+function defaultUploadLog(): UploadLog {
+  const session = (() => {
+    try {
+      return typeof sessionStorage === "undefined" ? undefined : sessionStorage
+    } catch {
+      return undefined
+    }
+  })()
+  return {
+    get: (key) => {
+      try {
+        return session?.getItem(uploadLogPrefix + key) ?? memory.get(key) ?? null
+      } catch {
+        return memory.get(key) ?? null
+      }
+    },
+    set: (key, value) => {
+      memory.set(key, value)
+      try {
+        session?.setItem(uploadLogPrefix + key, value)
+      } catch {
+        // Storage full or refused: the memory copy still covers this page.
+      }
+    },
+  }
+}
+
+/** What identifies the bytes sent: their SHA-256 where the page may hash, else name, size and date. */
+async function fingerprintOf(file: File, bytes: ArrayBuffer): Promise<string> {
+  if (typeof crypto !== "undefined" && crypto.subtle) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))
+    return `sha256:${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}`
+  }
+  return `file:${file.size}:${file.lastModified}:${file.name}`
+}
+
+/** The message for a 409 the client did not cause: another file holds the application's path. */
+export const otherFileStored =
+  "A different résumé is already stored for this application, so this one was not sent. Change any field and send again to apply with this file."
+
 export type ApplicationClientOptions = {
   url: string
   key: string
   fetch?: typeof fetch
+  /** Defaults to the tab's sessionStorage (and memory where there is none). */
+  uploadLog?: UploadLog
   uploadTimeoutMs?: number
   insertTimeoutMs?: number
 }
@@ -176,7 +242,8 @@ function uploadFailure(error: StorageFailure, aborted: { timedOut: boolean; canc
  * within the last hour, and one per path (supabase/migrations/20261126090000_resume_after_row.sql),
  * so the public key cannot store a file without a row. The application's key names both: a resend
  * finds the row already stored (the database answers it as a success without storing it again)
- * and the file already there (Storage's 409, taken as done), so however often it is sent, one
+ * and the file already there (Storage's 409, taken as done only when this client sent these very
+ * bytes for the key before: a 409 for another file is a failure), so however often it is sent, one
  * application is one row and one file. When the row got through and the upload did not, a resend
  * from the same client sends only the upload. Nothing is retried automatically; supabase-js is
  * loaded on first use.
@@ -189,6 +256,7 @@ export function createApplicationClient(options: ApplicationClientOptions) {
   }
   // The keys whose row this client has stored: a resend of one of them only uploads the file.
   const storedRows = new Set<string>()
+  const uploadLog = options.uploadLog ?? defaultUploadLog()
 
   async function apply(
     input: ApplicationInput,
@@ -261,13 +329,21 @@ export function createApplicationClient(options: ApplicationClientOptions) {
       startClock(limits.upload)
       // The bytes with the type read from them: a browser's own guess for a .doc is often empty.
       const bytes = await file.arrayBuffer()
+      const fingerprint = await fingerprintOf(file, bytes)
+      const sentBefore = uploadLog.get(idempotencyKey)
+      if (sentBefore === null) uploadLog.set(idempotencyKey, fingerprint)
       const upload = await supabase.storage
         .from(resumeBucket)
         .upload(path, bytes, { contentType: checked.type, upsert: false, cacheControl: "3600" })
       if (upload.error) {
         const error = upload.error as StorageFailure
-        // 409: this application's file is already stored (an earlier attempt got through).
         if (String(error.statusCode) !== "409") return uploadFailure(error, state)
+        // 409: a file is already at this path. It is done only if it is this very file, sent by an
+        // earlier attempt whose answer was lost; otherwise the recruiter would get another file.
+        if (sentBefore !== fingerprint) {
+          storedRows.delete(idempotencyKey)
+          return { ok: false, kind: "rejected", message: otherFileStored, code: "409", column: "resume" }
+        }
       }
       storedRows.delete(idempotencyKey)
       return { ok: true }

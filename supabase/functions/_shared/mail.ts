@@ -34,13 +34,20 @@ export type Application = {
   resume_rejected_at: string | null
 }
 
-/** What became of the résumé: a link valid until `expires`, or removed because of what it was. */
+/**
+ * What became of the résumé: a link valid until `expires` to a download the function named
+ * (`fileName`) of `size` bytes as stored; or removed because of what it was; or never received.
+ */
 export type ResumeOutcome =
-  { kind: "link"; url: string; expires: Date } | { kind: "rejected"; found: string } | { kind: "missing" }
+  | { kind: "link"; url: string; expires: Date; fileName: string; size: number }
+  | { kind: "rejected"; found: string }
+  | { kind: "missing" }
 
 export type Mail = {
   from: { name: string; address: string }
   to: string
+  /** The same for every send of one row's mail, so a mailbox shows a repeat as one message. */
+  messageId: string
   replyTo?: { name: string; address: string }
   subject: string
   text: string
@@ -66,6 +73,36 @@ export function replyAddress(email: string, name: string): Mail["replyTo"] {
   const address = email.trim()
   if (address.length > 254 || !emailPattern.test(address)) return undefined
   return { name: oneLine(name, 100), address }
+}
+
+/**
+ * The Message-ID of a row's mail: `<enquiry.<id>@<the firm's domain>>`. Derived from the row, never
+ * random, so a resend in one of the windows decision 070 names is one message in the mailbox.
+ */
+export function messageIdFor(kind: "enquiry" | "application", id: string): string {
+  const domain = site.supportEmail.split("@")[1] ?? "localhost"
+  return `<${kind}.${id.replace(/[^A-Za-z0-9-]/g, "")}@${domain}>`
+}
+
+// Bidirectional controls make a name read otherwise than it is ("CV\u202Efdp.exe").
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+// What a file name may not hold on Windows, macOS or Linux, and control characters.
+// eslint-disable-next-line no-control-regex -- control characters are what a file name must not carry
+const unsafeInFileName = /[\u0000-\u001f\u007f-\u009f\u2028\u2029/\\:*?"<>|]+/g
+
+/**
+ * The name the recruiter's download gets: the candidate's name and the type the bytes really are
+ * (`Résumé Priya नायर.pdf`), never the name the visitor declared.
+ */
+export function resumeFileName(fullName: string, kind: "pdf" | "doc" | "docx"): string {
+  const name = [
+    ...fullName.replace(bidiControls, "").replace(unsafeInFileName, " ").replace(/\s+/g, " ").trim(),
+  ]
+    .slice(0, 100)
+    .join("")
+    .replace(/^\.+/, "")
+    .trim()
+  return `Résumé ${name || "of the candidate"}.${kind}`
 }
 
 export function escapeHtml(value: string): string {
@@ -97,7 +134,13 @@ function render(intro: string, fields: readonly Field[], footer: readonly string
     ...fields.flatMap((field) =>
       field.multiline
         ? ["", `${field.label}:`, field.value || "—", ""]
-        : [`${`${field.label}:`.padEnd(width)}${field.value || "—"}`],
+        : [
+            `${`${field.label}:`.padEnd(width)}${field.value || "—"}`,
+            // A link the value does not show (the résumé's) is spelled out in the plain text too.
+            ...(field.href && field.href !== field.value && !field.href.startsWith("mailto:")
+              ? [`${" ".repeat(width)}${field.href}`]
+              : []),
+          ],
     ),
     "",
     ...footer,
@@ -158,6 +201,7 @@ export function enquiryMail(row: Enquiry, from: Mail["from"] = sender()): Mail {
   return {
     from,
     to: site.supportEmail,
+    messageId: messageIdFor("enquiry", row.id),
     ...(replyTo ? { replyTo } : {}),
     subject: oneLine(
       `Enquiry from ${oneLine(row.company, 80) || name}${row.service_interest ? `: ${interest}` : ""}`,
@@ -174,9 +218,8 @@ export function openingTitle(openingId: string): string | null {
 }
 
 function size(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`
+  if (bytes < 1024) return `${bytes} bytes`
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`
 }
 
 export function applicationMail(
@@ -193,7 +236,8 @@ export function applicationMail(
     resume.kind === "link"
       ? {
           label: "Résumé",
-          value: `${row.resume_name} (${size(row.resume_size)}): download until ${when(resume.expires)}`,
+          // The size as stored, not as declared; the name the function gave the download.
+          value: `${resume.fileName} (${size(resume.size)}): download until ${when(resume.expires)}`,
           href: resume.url,
         }
       : resume.kind === "rejected"
@@ -233,6 +277,7 @@ export function applicationMail(
   return {
     from,
     to: site.careersEmail,
+    messageId: messageIdFor("application", row.id),
     ...(replyTo ? { replyTo } : {}),
     subject: oneLine(
       title

@@ -10,7 +10,14 @@
 // the service-role RPCs of supabase/migrations/20261126100000_notify.sql; Storage through its API.
 import { createClient } from "npm:@supabase/supabase-js@2.109.0"
 import nodemailer from "npm:nodemailer@10.6.1"
-import { type Application, applicationMail, type Enquiry, enquiryMail, type Mail } from "../_shared/mail.ts"
+import {
+  type Application,
+  applicationMail,
+  type Enquiry,
+  enquiryMail,
+  type Mail,
+  resumeFileName,
+} from "../_shared/mail.ts"
 import { sniffResume } from "../_shared/resume.ts"
 import { sameSecret } from "../_shared/secret.ts"
 
@@ -23,11 +30,45 @@ const env = (name: string, fallback?: string): string => {
 const bucket = "resumes"
 const linkSeconds = 7 * 24 * 60 * 60
 
+/**
+ * At most `size` tasks at once; the rest wait their turn, urgent ones first. The function keeps to a
+ * few kept-alive connections to the data API and to SMTP however many webhooks arrive at once:
+ * unbounded, 50 concurrent enquiries opened 324 connections to the API and starved its visitors
+ * (issue 37). Recording a sent mail is urgent: it must not wait behind new claims.
+ */
+function slots(size: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async function run<T>(task: () => Promise<T>, urgent = false): Promise<T> {
+    if (running >= size)
+      await new Promise<void>((resolve) => (urgent ? waiting.unshift : waiting.push).call(waiting, resolve))
+    running++
+    try {
+      return await task()
+    } finally {
+      running--
+      waiting.shift()?.()
+    }
+  }
+}
+
+const apiSlots = slots(6)
+const urgentCall = /\/rpc\/notify_(sent|release)\b/
 const supabase = createClient(env("SUPABASE_URL"), env("SUPABASE_SERVICE_ROLE_KEY"), {
   auth: { persistSession: false, autoRefreshToken: false },
+  global: {
+    fetch: (input, init) =>
+      apiSlots(
+        () => fetch(input, init),
+        urgentCall.test(input instanceof Request ? input.url : String(input)),
+      ),
+  },
 })
 
 const smtpPort = Number(env("SMTP_PORT", "465"))
+// At most three mails on their way at once: one connection each, closed after its mail, so a
+// server that goes away is noticed at the next send rather than through a stale pooled one.
+const smtpSlots = slots(3)
 const transport = nodemailer.createTransport({
   host: env("SMTP_HOST"),
   port: smtpPort,
@@ -40,18 +81,39 @@ const transport = nodemailer.createTransport({
 })
 const mailFrom = Deno.env.get("MAIL_FROM")
 
-async function send(mail: Mail): Promise<void> {
-  await transport.sendMail({
-    from: mailFrom ?? mail.from,
-    to: mail.to,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    // The envelope is the firm's alone: nothing is ever sent to an address a visitor typed.
-    envelope: { from: mailFrom ?? mail.from.address, to: mail.to },
-    disableFileAccess: true,
-    disableUrlAccess: true,
+/**
+ * A claim's lease, as the function sees it: it ends at `until` (the row's `notify_lease_until`) and
+ * lasted `length` from the moment the claim was asked for. Decision 070 names what it guards.
+ */
+type Claim = { until: number; length: number }
+
+function claimOf(row: { notify_lease_until?: string }, asked: number): Claim {
+  const until = Date.parse(row.notify_lease_until ?? "")
+  return Number.isFinite(until) ? { until, length: Math.max(0, until - asked) } : { until: asked, length: 0 }
+}
+
+/**
+ * Sends a mail if the claim still has a quarter of its lease to run once an SMTP connection is free
+ * (SMTP's own time-outs fit in it); false when it has not: the caller gives the claim back rather
+ * than send on a lease that may expire mid-send and let another call send it too.
+ */
+async function send(mail: Mail, claim: Claim): Promise<boolean> {
+  return smtpSlots(async () => {
+    if (claim.until - Date.now() < claim.length / 4) return false
+    await transport.sendMail({
+      from: mailFrom ?? mail.from,
+      to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: mail.subject,
+      messageId: mail.messageId,
+      text: mail.text,
+      html: mail.html,
+      // The envelope is the firm's alone: nothing is ever sent to an address a visitor typed.
+      envelope: { from: mailFrom ?? mail.from.address, to: mail.to },
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    })
+    return true
   })
 }
 
@@ -61,29 +123,69 @@ async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T
   return data as T
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Records a sent mail, retrying while the claim still holds: SMTP has accepted the mail, so a
+ * failure here (the data API unreachable) would otherwise let the lease expire and the sweep send
+ * it again. It stops an eighth of the lease short of its end, so no other call can have claimed the
+ * row meanwhile; past that, the duplicate is a window decision 070 names.
+ */
+async function recordSent(kind: "enquiry" | "application", id: string, claim: Claim) {
+  const until = claim.until - claim.length / 8
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await rpc("notify_sent", { kind, row_id: id })
+      return
+    } catch (error) {
+      const wait = Math.min(250 * 2 ** attempt, 5_000)
+      if (Date.now() + wait >= until) throw error
+      console.error(`notify_sent ${kind} ${id}: ${(error as Error).message}; retrying`)
+      await pause(wait)
+    }
+  }
+}
+
+const leaseRanOut = "the claim ran short before SMTP was free; given back for the sweep"
+
 type Outcome = { kind: "enquiry" | "application"; id?: string; sent: boolean; reason?: string }
 
 async function notifyEnquiry(id: string): Promise<Outcome> {
-  const row = await rpc<Enquiry | null>("notify_claim_enquiry", { submission_id: id })
+  const asked = Date.now()
+  const row = await rpc<(Enquiry & { notify_lease_until?: string }) | null>("notify_claim_enquiry", {
+    submission_id: id,
+  })
   if (!row) return { kind: "enquiry", id, sent: false, reason: "already sent, claimed, or not an enquiry" }
+  const claim = claimOf(row, asked)
+  let sent: boolean
   try {
-    await send(enquiryMail(row))
+    sent = await send(enquiryMail(row), claim)
   } catch (error) {
     await rpc("notify_release", { kind: "enquiry", row_id: row.id }).catch(() => undefined)
     throw error
   }
-  await rpc("notify_sent", { kind: "enquiry", row_id: row.id })
+  if (!sent) {
+    await rpc("notify_release", { kind: "enquiry", row_id: row.id }).catch(() => undefined)
+    return { kind: "enquiry", id: row.id, sent: false, reason: leaseRanOut }
+  }
+  await recordSent("enquiry", row.id, claim)
   return { kind: "enquiry", id: row.id, sent: true }
 }
 
 async function notifyApplication(by: { application_id: string } | { object_name: string }): Promise<Outcome> {
-  const row = await rpc<(Application & { resume_stored: boolean }) | null>("notify_claim_application", by)
+  const asked = Date.now()
+  const row = await rpc<(Application & { resume_stored: boolean; notify_lease_until?: string }) | null>(
+    "notify_claim_application",
+    by,
+  )
   if (!row)
     return {
       kind: "application",
       sent: false,
       reason: "already sent, claimed, or row and file not both stored",
     }
+  const claim = claimOf(row, asked)
+  let sent: boolean
   try {
     let mail: Mail
     if (row.resume_rejected_at) {
@@ -94,16 +196,22 @@ async function notifyApplication(by: { application_id: string } | { object_name:
     } else {
       const { data: file, error } = await supabase.storage.from(bucket).download(row.resume_path)
       if (error || !file) throw new Error(`download ${row.resume_path}: ${error?.message ?? "no file"}`)
-      const sniffed = sniffResume(new Uint8Array(await file.arrayBuffer()))
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const sniffed = await sniffResume(bytes)
       if (sniffed.document) {
         const { data: signed, error: signError } = await supabase.storage
           .from(bucket)
-          .createSignedUrl(row.resume_path, linkSeconds, { download: row.resume_name })
+          .createSignedUrl(row.resume_path, linkSeconds)
         if (signError || !signed) throw new Error(`sign ${row.resume_path}: ${signError?.message}`)
+        // Named here, from the candidate's name and the real type, never the declared name; and
+        // encoded once: supabase-js's `download` option encodes a name twice (R%25C3%25A9…).
+        const fileName = resumeFileName(row.full_name, sniffed.kind)
         mail = applicationMail(row, {
           kind: "link",
-          url: signed.signedUrl,
+          url: `${signed.signedUrl}&download=${encodeURIComponent(fileName)}`,
           expires: new Date(Date.now() + linkSeconds * 1000),
+          fileName,
+          size: bytes.length,
         })
       } else {
         const { error: removeError } = await supabase.storage.from(bucket).remove([row.resume_path])
@@ -112,12 +220,16 @@ async function notifyApplication(by: { application_id: string } | { object_name:
         mail = applicationMail(row, { kind: "rejected", found: sniffed.found })
       }
     }
-    await send(mail)
+    sent = await send(mail, claim)
   } catch (error) {
     await rpc("notify_release", { kind: "application", row_id: row.id }).catch(() => undefined)
     throw error
   }
-  await rpc("notify_sent", { kind: "application", row_id: row.id })
+  if (!sent) {
+    await rpc("notify_release", { kind: "application", row_id: row.id }).catch(() => undefined)
+    return { kind: "application", id: row.id, sent: false, reason: leaseRanOut }
+  }
+  await recordSent("application", row.id, claim)
   return { kind: "application", id: row.id, sent: true }
 }
 
@@ -147,22 +259,48 @@ async function removeFiles(paths: readonly string[]): Promise<number> {
   return removed
 }
 
+/** Rows a sweep mails at once: the three SMTP slots, with one more waiting on each. */
+const sweepParallel = 6
+/** How long one sweep may mail for; the rest waits for the next run (Edge Functions are cut at 150 s). */
+const sweepBudgetMs = 100_000
+
 async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: number }) {
-  const pending = await rpc<{ kind: "enquiry" | "application"; id: string }[]>("notify_pending", {
-    min_age_seconds: options.min_age_seconds ?? 120,
-  })
+  // The backlog, oldest first, in batches of 100 after a cursor, until it is drained: a failed row
+  // is released for the next run, not met again in this one.
+  type Pending = { kind: "enquiry" | "application"; id: string; created_at: string }
+  const started = Date.now()
+  let cursor: Pending | undefined
+  let pending = 0
   let mailed = 0
   const failed: string[] = []
-  for (const item of pending) {
-    try {
-      const outcome =
-        item.kind === "enquiry"
-          ? await notifyEnquiry(item.id)
-          : await notifyApplication({ application_id: item.id })
-      if (outcome.sent) mailed++
-    } catch (error) {
-      failed.push(`${item.kind} ${item.id}: ${error instanceof Error ? error.message : String(error)}`)
+  while (Date.now() - started < sweepBudgetMs) {
+    const batch: Pending[] = await rpc<Pending[]>("notify_pending", {
+      min_age_seconds: options.min_age_seconds ?? 120,
+      ...(cursor ? { after_created_at: cursor.created_at, after_id: cursor.id } : {}),
+    })
+    if (batch.length === 0) break
+    pending += batch.length
+    cursor = batch[batch.length - 1]
+    const mailedBefore = mailed
+    const failedBefore = failed.length
+    let next = 0
+    const worker = async () => {
+      while (next < batch.length) {
+        const item = batch[next++]!
+        try {
+          const outcome =
+            item.kind === "enquiry"
+              ? await notifyEnquiry(item.id)
+              : await notifyApplication({ application_id: item.id })
+          if (outcome.sent) mailed++
+        } catch (error) {
+          failed.push(`${item.kind} ${item.id}: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
     }
+    await Promise.all(Array.from({ length: sweepParallel }, worker))
+    // Nothing of a whole batch went out (SMTP down): the next run tries again.
+    if (failed.length > failedBefore && mailed === mailedBefore) break
   }
   const orphans = await rpc<string[]>("resume_orphans", {
     min_age_seconds: options.orphan_age_seconds ?? 3600,
@@ -173,7 +311,7 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
   )
   const expiredFiles = await removeFiles(expired.resume_paths)
   return {
-    pending: pending.length,
+    pending,
     mailed,
     failed,
     orphans_removed: orphansRemoved,

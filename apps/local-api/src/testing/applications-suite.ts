@@ -14,7 +14,7 @@ const pdf = "application/pdf"
 
 /** An application row as the site sends it, for a résumé stored at `general/<key>.pdf`. */
 export function applicationRow(key: string, overrides: Row = {}): Row {
-  return {
+  const row: Row = {
     opening_id: "general",
     opening_title: "General application",
     full_name: "Asha Rao",
@@ -33,6 +33,9 @@ export function applicationRow(key: string, overrides: Row = {}): Row {
     idempotency_key: key,
     ...overrides,
   }
+  // The declared name ends with the stored file's extension (20261128090000).
+  const extension = /\.[a-z]+$/.exec(String(row.resume_path))?.[0] ?? ".pdf"
+  return "resume_name" in overrides ? row : { ...row, resume_name: `Asha Rao CV${extension}` }
 }
 
 const insertColumns = Object.keys(applicationRow(randomUUID()))
@@ -295,6 +298,36 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
             constraint,
           )
         }
+      })
+
+      it("refuses a name that does not end with the file's extension or holds a direction control", async () => {
+        expect(await refusedBy(applicationRow(randomUUID(), { resume_name: "Resume.html" }))).toMatch(
+          /"job_applications_resume_name_extension_check"/,
+        )
+        expect(await refusedBy(applicationRow(randomUUID(), { resume_name: "cv.pdf.html" }))).toMatch(
+          /"job_applications_resume_name_extension_check"/,
+        )
+        // Each of Unicode's bidirectional controls, in a name that ends right: "CV\u202Efdp.exe.pdf".
+        for (const control of [
+          ..."\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c",
+        ]) {
+          expect(
+            await refusedBy(applicationRow(randomUUID(), { resume_name: `CV${control}fdp.exe.pdf` })),
+            `U+${control.codePointAt(0)!.toString(16)}`,
+          ).toMatch(/"job_applications_resume_name_bidi_check"/)
+        }
+        // The ending in any case, and a DOCX's own.
+        expect(await refusedBy(applicationRow(randomUUID(), { resume_name: "ASHA RAO CV.PDF" }))).toBe("")
+        const key = randomUUID()
+        expect(
+          await refusedBy(
+            applicationRow(key, {
+              resume_name: "आशा राव.docx",
+              resume_path: `general/${key}.docx`,
+              resume_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            }),
+          ),
+        ).toBe("")
       })
 
       it("stores a file name of 255 characters ending in emoji", async () => {

@@ -277,16 +277,41 @@ export function defineNotifySuite(
         const email = `asha.${randomUUID().slice(0, 8)}@example.in`
         await insertEnquiry(enquiry(email))
         const id = await enquiryId(email)
-        const pending = () => rpc<{ kind: string; id: string }[]>("notify_pending", { min_age_seconds: 0 })
-        expect(await pending()).toContainEqual({ kind: "enquiry", id })
-        expect(await rpc<unknown[]>("notify_pending", { min_age_seconds: 600 })).not.toContainEqual({
-          kind: "enquiry",
-          id,
-        })
+        const listed = async (min_age_seconds = 0) =>
+          (await rpc<{ kind: string; id: string }[]>("notify_pending", { min_age_seconds })).map(
+            ({ kind, id }) => ({ kind, id }),
+          )
+        expect(await listed()).toContainEqual({ kind: "enquiry", id })
+        expect(await listed(600)).not.toContainEqual({ kind: "enquiry", id })
         await rpc("notify_claim_enquiry", { submission_id: id })
-        expect(await pending()).not.toContainEqual({ kind: "enquiry", id })
+        expect(await listed()).not.toContainEqual({ kind: "enquiry", id })
         await rpc("notify_sent", { kind: "enquiry", row_id: id })
-        expect(await pending()).not.toContainEqual({ kind: "enquiry", id })
+        expect(await listed()).not.toContainEqual({ kind: "enquiry", id })
+      })
+
+      it("list a backlog in batches after a cursor, each row once", async () => {
+        const ids: string[] = []
+        for (let index = 0; index < 5; index++) {
+          const email = `batch${index}.${randomUUID().slice(0, 8)}@example.in`
+          await insertEnquiry(enquiry(email))
+          ids.push(await enquiryId(email))
+        }
+        type Pending = { kind: string; id: string; created_at: string }
+        const seen: string[] = []
+        let cursor: Pending | undefined
+        for (;;) {
+          const batch = await rpc<Pending[]>("notify_pending", {
+            min_age_seconds: 0,
+            batch_size: 2,
+            ...(cursor ? { after_created_at: cursor.created_at, after_id: cursor.id } : {}),
+          })
+          expect(batch.length).toBeLessThanOrEqual(2)
+          if (batch.length === 0) break
+          seen.push(...batch.map((item) => item.id))
+          cursor = batch.at(-1)
+        }
+        expect(new Set(seen).size).toBe(seen.length)
+        expect(seen.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort())
       })
 
       it("list résumés without an application after an hour", async () => {
