@@ -182,7 +182,17 @@ export function fieldsOf<
   }))
 }
 
-const body = (label: string, hint: string): EditorField => ({ name: "body", label, widget: "markdown", hint })
+/**
+ * The file's body. Articles and legal pages use callouts, tables and placeholders that the rich
+ * text editor would rewrite, so they are edited as the Markdown they are (`raw`).
+ */
+const body = (label: string, hint: string, modes = ["rich_text", "raw"]): EditorField => ({
+  name: "body",
+  label,
+  widget: "markdown",
+  hint,
+  modes,
+})
 
 export type EditorOptions = {
   /** The local proxy's port, for `pnpm dev` and local builds; undefined in production. */
@@ -257,7 +267,7 @@ export function editorConfig(options: EditorOptions) {
         identifier_field: "title",
         fields: [
           ...fieldsOf(articleFrontmatter, articleFields),
-          body("Article", "Sections start with “## ”."),
+          body("Article", "Sections start with “## ”.", ["raw"]),
         ],
       },
       {
@@ -272,7 +282,10 @@ export function editorConfig(options: EditorOptions) {
         create: false,
         delete: false,
         identifier_field: "title",
-        fields: [...fieldsOf(legalFrontmatter, legalFields), body("Text", "Sections start with “## ”.")],
+        fields: [
+          ...fieldsOf(legalFrontmatter, legalFields),
+          body("Text", "Sections start with “## ”.", ["raw"]),
+        ],
       },
     ],
   }

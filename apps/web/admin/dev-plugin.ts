@@ -37,7 +37,8 @@ export function editorDevPlugin(): Plugin {
           ...process.env,
           PORT: String(port),
           MODE: "fs",
-          GIT_REPO_DIRECTORY: repoRoot,
+          // CONTENT_ROOT: another copy of the repository to edit (the editor's end-to-end test).
+          GIT_REPO_DIRECTORY: process.env.CONTENT_ROOT || repoRoot,
           BIND_HOST: "127.0.0.1",
           LOG_LEVEL: "warn",
         },
