@@ -243,6 +243,9 @@ export function editorConfig(options: EditorOptions) {
         folder: "packages/content/src/jobs",
         extension: "md",
         format: "frontmatter",
+        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
+        // too narrow on a phone; the site's build is the preview.
+        editor: { preview: false },
         create: true,
         slug: "{{fields.title}}-{{fields.location}}",
         identifier_field: "title",
@@ -262,6 +265,9 @@ export function editorConfig(options: EditorOptions) {
         folder: "packages/content/src/articles",
         extension: "md",
         format: "frontmatter",
+        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
+        // too narrow on a phone; the site's build is the preview.
+        editor: { preview: false },
         create: false,
         delete: false,
         identifier_field: "title",
@@ -279,6 +285,9 @@ export function editorConfig(options: EditorOptions) {
         folder: "packages/content/src/legal",
         extension: "md",
         format: "frontmatter",
+        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
+        // too narrow on a phone; the site's build is the preview.
+        editor: { preview: false },
         create: false,
         delete: false,
         identifier_field: "title",

@@ -128,10 +128,6 @@ describe("the roles together", () => {
     expect(() => loadJobs({ "./jobs/general.md": file() }, taken)).toThrow('slug "general" clashes')
   })
 
-  it("refuse two files whose slugs differ only in case", () => {
-    expect(() => loadJobs({ "./jobs/store-manager.md": file(), "./jobs/Store-Manager.md": file() })).toThrow()
-  })
-
   it("are listed newest first", () => {
     const jobs = loadJobs({
       "./jobs/older.md": file({ datePosted: "2026-11-01", validThrough: "2027-01-01" }),

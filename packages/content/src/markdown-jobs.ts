@@ -14,11 +14,9 @@ export const longestRoleAdvertisement = 90
 
 const industryNames = industries.map((industry) => industry.title) as [string, ...string[]]
 
-export const isoDate = z
-  .string({ error: "must be a date written YYYY-MM-DD" })
-  .refine(isIsoDate, {
-    error: (issue) => `must be a real date written YYYY-MM-DD, not "${String(issue.input)}"`,
-  })
+export const isoDate = z.string({ error: "must be a date written YYYY-MM-DD" }).refine(isIsoDate, {
+  error: (issue) => `must be a real date written YYYY-MM-DD, not "${String(issue.input)}"`,
+})
 
 const rupees = z
   .number({ error: "must be a number of rupees" })
@@ -97,9 +95,10 @@ const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** One role file, `<slug>.md`, as the site uses it. */
 export function parseJob(file: string, raw: string): ClientRole {
   const slug = /([^/]+)\.md$/.exec(file)?.[1]
-  if (!slug || !slugPattern.test(slug) || slug.length > 80)
+  // Applications file under job-<slug>, at most 80 characters in the database.
+  if (!slug || !slugPattern.test(slug) || slug.length > 76)
     throw new ContentError(
-      `${file}: the file name must be the page's kebab-case slug (at most 80 characters), e.g. area-sales-manager-lucknow.md`,
+      `${file}: the file name must be the page's kebab-case slug (at most 76 characters), e.g. area-sales-manager-lucknow.md`,
     )
   const { meta, html, words } = renderMarkdown(file, raw, jobFrontmatter)
   if (words < 30)
@@ -108,25 +107,19 @@ export function parseJob(file: string, raw: string): ClientRole {
 }
 
 /**
- * Every role, newest first. `takenIds` are the ids applications already file under (the firm's own
- * openings, the general application): a role whose slug is one of them would mix its applicants
- * with theirs, so it fails, as does a slug two files share (after lower-casing, for case-blind disks).
+ * Every role, newest first. `takenIds` are the ids of the firm's own openings and the general
+ * application: a role with one of them as its slug would share their saved application draft in
+ * the browser and read as the same role, so it fails.
  */
 export function loadJobs(
   files: Readonly<Record<string, string>>,
   takenIds: readonly string[] = [],
 ): ClientRole[] {
   const jobs = Object.entries(files).map(([file, raw]) => parseJob(file.replace(/^\.\//, "src/"), raw))
-  const seen = new Map<string, string>()
-  for (const [file] of Object.entries(files)) {
-    const slug = /([^/]+)\.md$/.exec(file)?.[1]?.toLowerCase() ?? ""
-    const other = seen.get(slug)
-    if (other) throw new ContentError(`${file}: slug "${slug}" is already used by ${other}`)
-    if (takenIds.includes(slug))
+  for (const job of jobs)
+    if (takenIds.includes(job.slug))
       throw new ContentError(
-        `${file.replace(/^\.\//, "src/")}: slug "${slug}" clashes with an opening at Talentrise or the general application; rename the file`,
+        `src/jobs/${job.slug}.md: slug "${job.slug}" clashes with an opening at Talentrise or the general application; rename the file`,
       )
-    seen.set(slug, file)
-  }
   return jobs.sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug))
 }

@@ -267,7 +267,8 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
     const { resume, ...fields } = values
     const result = await client.apply(
       fields as Parameters<typeof client.apply>[0],
-      { id: target.id, title: target.title },
+      // A client's role files under job-<slug> (supabase/functions/_shared/mail.ts names it by its page).
+      { id: opening?.path === jobApplyPath(target.id) ? `job-${target.id}` : target.id, title: target.title },
       resume,
       { idempotencyKey },
     )
