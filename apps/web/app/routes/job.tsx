@@ -85,14 +85,14 @@ export default function Job({ loaderData }: Route.ComponentProps) {
         <aside className="rounded-2xl border border-border bg-background p-6 shadow-card lg:sticky lg:top-28 lg:order-2">
           <dl className="grid gap-4">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex items-start gap-3">
-                <Icon name={fact.icon} className="mt-0.5 size-5 shrink-0 text-primary" />
-                <div>
-                  <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-                  <dd className={fact.icon === "banknote" ? "text-lg font-bold" : "font-medium"}>
-                    {fact.value}
-                  </dd>
-                </div>
+              <div key={fact.label}>
+                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Icon name={fact.icon} className="size-5 shrink-0 text-primary" />
+                  {fact.label}
+                </dt>
+                <dd className={fact.icon === "banknote" ? "pl-7 text-lg font-bold" : "pl-7 font-medium"}>
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>
