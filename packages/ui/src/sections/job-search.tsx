@@ -177,7 +177,11 @@ function JobSearch({
         onSubmit={(event) => {
           if (live) event.preventDefault()
         }}
-        className="grid gap-4 rounded-2xl border border-border bg-muted/40 p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        className={cn(
+          "grid gap-4 rounded-2xl border border-border bg-muted/40 p-4 sm:grid-cols-3 sm:p-5 lg:items-end",
+          // Without script a Filter button closes the row; with it the three filters share it.
+          !live && "lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]",
+        )}
       >
         {filters.map((filter) => (
           <div key={filter.name} className="grid gap-1.5">
