@@ -56,6 +56,17 @@ const servers: Server[] = [
     host: "127.0.0.1",
     port: portFrom("LOCAL_FUNCTION_PORT", 54326),
   },
+  // The editor's local proxy (decap-server), which the dev site starts (docs/decisions/080).
+  ...(command === "dev"
+    ? [
+        {
+          name: "the editor's proxy",
+          variable: "LOCAL_CMS_PORT",
+          host: "127.0.0.1",
+          port: portFrom("LOCAL_CMS_PORT", 8081),
+        },
+      ]
+    : []),
 ]
 
 function isFree(host: string, port: number): Promise<boolean> {

@@ -8,6 +8,7 @@ import { defineConfig } from "vite"
 // package's TypeScript.
 import { localDataApiUrl } from "../../packages/contact-client/src/local.ts"
 import { buildDateFrom } from "../../packages/content/src/dates.ts"
+import { editorDevPlugin } from "./admin/dev-plugin.ts"
 
 type Chunking = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
@@ -33,7 +34,8 @@ function shellOf(chunking: Chunking) {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // The content editor at /admin, with Decap's local proxy on LOCAL_CMS_PORT (admin/dev-plugin.ts).
+  plugins: [tailwindcss(), editorDevPlugin(), reactRouter()],
   // PORT moves the dev site; a port in use stops it with one line rather than moving it silently.
   server: { port: Number(process.env.PORT) || 5173, strictPort: true },
   // SITE_URL (the canonical origin for links, the sitemap and social tags) reaches the app as

@@ -135,6 +135,20 @@ describe("the mails", () => {
     expect(mail.html).not.toContain("<script>")
   })
 
+  it("name a client role by its page on /jobs, not by the title the visitor sent", () => {
+    const row = {
+      ...application,
+      opening_id: "job-site-engineer-civil-noida",
+      opening_title: "CALL +91 00000",
+    }
+    const mail = applicationMail(row, { kind: "rejected", found: "an HTML page" })
+    expect(mail.subject).toBe("Application: Client role /jobs/site-engineer-civil-noida, Diya <Iyer>")
+    expect(mail.text).not.toContain("CALL +91")
+    expect(applicationMail({ ...row, opening_id: "job-" }, { kind: "rejected", found: "x" }).subject).toBe(
+      "Application for an unknown opening, Diya <Iyer>",
+    )
+  })
+
   it("say a removed résumé was removed, with no link", () => {
     const mail = applicationMail(application, { kind: "rejected", found: "an HTML page" })
     expect(mail.text).toContain(

@@ -5,6 +5,10 @@ export default [
   route("services", "routes/services.tsx"),
   route("services/:slug", "routes/service.tsx"),
   route("about", "routes/about.tsx"),
+  // Roles the firm fills for clients, one page per open file in packages/content/src/jobs.
+  route("jobs", "routes/jobs.tsx"),
+  route("jobs/:slug", "routes/job.tsx"),
+  route("jobs/:slug/apply", "routes/apply.tsx", { id: "routes/apply-job" }),
   route("careers", "routes/careers.tsx"),
   route("careers/apply", "routes/apply.tsx", { id: "routes/apply-general" }),
   route("careers/apply/:openingId", "routes/apply.tsx"),

@@ -4,10 +4,13 @@
 // facts themselves are the content package's tests; here, that each part of the record reaches the
 // page.
 import { articlePage, displayDate, type Article } from "@repo/content/blog"
-import { articlesOnDisk, legalDocumentsOnDisk } from "@repo/content/disk"
+import { articlesOnDisk, jobsOnDisk, legalDocumentsOnDisk } from "@repo/content/disk"
+import { formatPay, jobApplyPath, jobPath, roleIsOpen } from "@repo/content/jobs"
 import type { ServiceSlug } from "@repo/content/services"
 import { servicePages } from "@repo/content/services/pages"
 import { expect, type Page } from "@playwright/test"
+
+import { buildDate } from "./support"
 
 type PageCheck = (page: Page, path: string) => Promise<void>
 
@@ -193,10 +196,43 @@ const tools: PageCheck = async (page) => {
   expect(colours[0]).toBe(colours[1])
 }
 
+/** A role's page shows its pay and its lists, and applies through its own form. */
+const job: PageCheck = async (page, path) => {
+  const role = jobsOnDisk().find((entry) => jobPath(entry.slug) === path)
+  if (!role) throw new Error(`No role file for ${path}`)
+  const main = page.getByRole("main")
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(role.title)
+  await expect(main.getByText(formatPay(role.pay), { exact: true })).toBeVisible()
+  await expect(main.getByRole("region", { name: "What you will do" }).getByRole("listitem")).toHaveCount(
+    role.responsibilities.length,
+  )
+  await expect(main.getByRole("region", { name: "What you need" }).getByRole("listitem")).toHaveCount(
+    role.requirements.length,
+  )
+  await expect(main.getByRole("link", { name: "Apply for this role" })).toHaveAttribute(
+    "href",
+    jobApplyPath(role.slug),
+  )
+}
+
+/** /jobs lists every open role, each linking to its page, and names no client it should not. */
+const jobs: PageCheck = async (page) => {
+  const open = jobsOnDisk().filter((role) => roleIsOpen(role, buildDate()))
+  const cards = page.getByRole("main").getByRole("article")
+  await expect(cards).toHaveCount(open.length)
+  for (const role of open)
+    await expect(page.getByRole("link", { name: role.title, exact: true })).toHaveAttribute(
+      "href",
+      jobPath(role.slug),
+    )
+}
+
 /** Each route module's own check, by its file in app/routes.ts (templates.ts names them). */
 export const pageChecks: Partial<Record<string, PageCheck>> = {
   "routes/article.tsx": article,
   "routes/service.tsx": service,
   "routes/legal.tsx": legal,
   "routes/tools.tsx": tools,
+  "routes/job.tsx": job,
+  "routes/jobs.tsx": jobs,
 }

@@ -72,8 +72,16 @@ function expectRequiredProperties(node: Node, path: string) {
           expect(node[key], `${where} ${key}`).toBeTruthy()
         expect(node.datePosted, where).toMatch(isoDate)
         expect(node.validThrough, where).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/)
-        expect(node.employmentType, where).toBe("FULL_TIME")
+        // A contract role is full-time work as a contractor.
+        expect([node.employmentType].flat(), where).toContain("FULL_TIME")
         expect(get(node.hiringOrganization, "name"), where).toBeTruthy()
+        // A client's role states its pay: rupees, a range, by the month or the year.
+        if (where.startsWith("/jobs/")) {
+          expect(get(node.baseSalary, "currency"), where).toBe("INR")
+          const value = get(node.baseSalary, "value")
+          expect(get(value, "unitText"), where).toMatch(/^(MONTH|YEAR)$/)
+          expect(Number(get(value, "minValue")), where).toBeLessThanOrEqual(Number(get(value, "maxValue")))
+        }
         const address = get(node.jobLocation, "address")
         expect(get(address, "addressLocality"), where).toBeTruthy()
         expect(get(address, "addressCountry"), where).toBe("IN")

@@ -5,7 +5,7 @@
 // It fails the build when the output disagrees with itself or with the build's environment.
 //
 // Environment: BUILD_DIR (default build), SITE_URL (canonical origin), VITE_SUPABASE_URL, BUILD_DATE.
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
 import { buildDateFrom } from "@repo/content/dates"
@@ -19,7 +19,8 @@ import {
   inlineScriptHashes,
   securityHeaders,
 } from "../server/headers"
-import { buildDir, clientDir as client, isSitePage, prerenderedPages } from "./lib/build"
+import { editorFiles, editorPolicy } from "../admin/files"
+import { buildDir, clientDir as client, editorFolder, isSitePage, prerenderedPages } from "./lib/build"
 import { sitemapXml } from "./lib/sitemap"
 
 const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, "")
@@ -170,6 +171,13 @@ writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: $
 // No policy is site-wide: scripts, fonts and images have no use for one, and a policy that allowed
 // every page's scripts grew with each page, on every response (docs/decisions/063).
 const sitewide = securityHeaders
+
+// The content editor (docs/decisions/080-git-based-cms.md): Decap's bundle from npm and its
+// config, at /admin, under a policy of its own and noindex. No page links to it or loads it, and
+// the sitemap, built from the prerendered pages, leaves it out.
+mkdirSync(join(client, editorFolder), { recursive: true })
+for (const [name, contents] of editorFiles()) writeFileSync(join(client, editorFolder, name), contents)
+const editorHeaders = { "Content-Security-Policy": editorPolicy(), "X-Robots-Tag": "noindex, nofollow" }
 const pathForms = (path: string) => (path === "/" ? ["/"] : [path, `${path}/`])
 
 const headersFile = [
@@ -180,6 +188,11 @@ const headersFile = [
   "/assets/*",
   `  Cache-Control: ${immutableCache}`,
   "",
+  ...[`/${editorFolder}`, `/${editorFolder}/*`].flatMap((path) => [
+    path,
+    ...Object.entries(editorHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    "",
+  ]),
   ...sitePages.flatMap((page) =>
     pathForms(page.path).flatMap((path) => [path, `  Content-Security-Policy: ${page.csp}`, ""]),
   ),
@@ -192,6 +205,10 @@ const vercel = {
   headers: [
     { source: "/(.*)", headers: Object.entries(sitewide).map(([key, value]) => ({ key, value })) },
     { source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: immutableCache }] },
+    ...[`/${editorFolder}`, `/${editorFolder}/(.*)`].map((source) => ({
+      source,
+      headers: Object.entries(editorHeaders).map(([key, value]) => ({ key, value })),
+    })),
     ...sitePages.map((page) => ({
       source: page.path,
       headers: [{ key: "Content-Security-Policy", value: page.csp }],

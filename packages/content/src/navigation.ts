@@ -5,19 +5,21 @@ export type NavLink = { label: string; href: string }
 export const homeLink = { label: "Home", href: "/" } as const satisfies NavLink
 export const aboutLink = { label: "About Us", href: "/about" } as const satisfies NavLink
 export const careersLink = { label: "Careers", href: "/careers" } as const satisfies NavLink
+export const jobsLink = { label: "Find a Job", href: "/jobs" } as const satisfies NavLink
 export const contactLink = { label: "Contact Us", href: "/contact" } as const satisfies NavLink
 export const toolsLink = { label: "Tools", href: "/tools" } as const satisfies NavLink
 export const blogLink = { label: "Blog", href: "/blog" } as const satisfies NavLink
 export const servicesOverviewLink = { label: "All services", href: "/services" } as const satisfies NavLink
 
 /**
- * The header: Home, the Services menu, About Us, Careers (job seekers are half the site's audience),
+ * The header: Home, the Services menu, About Us, Find a Job and Careers (job seekers are half the
+ * site's audience, and most want a job with a client rather than with us),
  * the payroll tools and the blog (what we built beyond the brochure must be found), and Contact Us
  * as its call to action. The mobile menu lists the same links.
  */
 export const headerNav = {
   linksBefore: [homeLink],
-  linksAfter: [aboutLink, careersLink, toolsLink, blogLink],
+  linksAfter: [aboutLink, jobsLink, careersLink, toolsLink, blogLink],
   cta: contactLink,
 } as const
 
@@ -30,6 +32,7 @@ export const serviceLinks = services.map((service) => ({
 
 export const companyLinks = [
   aboutLink,
+  jobsLink,
   careersLink,
   { label: "Case Studies", href: "/case-studies" },
   blogLink,

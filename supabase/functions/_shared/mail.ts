@@ -212,9 +212,21 @@ export function enquiryMail(row: Enquiry, from: Mail["from"] = sender()): Mail {
   }
 }
 
+/**
+ * Applications for roles the firm fills for clients file under `job-<slug>`: the roles change in
+ * the editor every day, so the function, deployed apart from the site, cannot list them. The mail
+ * names the role by its page, built from the id the database has checked (kebab-case), never by
+ * the title the visitor sent.
+ */
+export const clientRolePrefix = "job-"
+
 /** The site's own title for an opening id, or null for an id the careers page never had. */
 export function openingTitle(openingId: string): string | null {
-  return (site.openings as Record<string, string>)[openingId] ?? null
+  const known = (site.openings as Record<string, string>)[openingId]
+  if (known) return known
+  if (openingId.startsWith(clientRolePrefix) && openingId.length > clientRolePrefix.length)
+    return `Client role /jobs/${openingId.slice(clientRolePrefix.length)}`
+  return null
 }
 
 function size(bytes: number): string {

@@ -127,3 +127,82 @@ export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
     })),
   }
 }
+
+export type ClientJob = {
+  slug: string
+  title: string
+  client: string
+  location: string
+  engagement: "contract" | "contract-to-hire" | "permanent"
+  function: string
+  industry: string
+  experience: string
+  pay: { min: number; max: number; period: "month" | "year" }
+  datePosted: string
+  validThrough: string
+  summary: string
+  responsibilities: readonly string[]
+  requirements: readonly string[]
+  /** About the role, as HTML. */
+  html: string
+  /** The role's page. */
+  href: string
+}
+
+const engagementTypes: Record<ClientJob["engagement"], string | string[]> = {
+  permanent: "FULL_TIME",
+  contract: ["FULL_TIME", "CONTRACTOR"],
+  "contract-to-hire": ["FULL_TIME", "CONTRACTOR"],
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
+const htmlList = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+
+/**
+ * A role the firm is filling for a client. The firm is the hiring organisation, as the staffing
+ * agency that takes the applications; the client is described in the text, never named. The pay
+ * range is stated as the page states it, in rupees by the month or the year.
+ */
+export function clientJobPostingJsonLd(job: ClientJob): JsonLd {
+  for (const key of ["datePosted", "validThrough"] as const)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(job[key])) throw new Error(`${key} must be an ISO date: ${job[key]}`)
+  if (!(job.pay.min > 0 && job.pay.min <= job.pay.max)) throw new Error(`${job.slug}: pay range out of order`)
+  return {
+    "@context": context,
+    "@type": "JobPosting",
+    title: job.title,
+    description: [
+      `<p>${escapeHtml(job.summary)}</p>`,
+      `<p>Client: ${escapeHtml(job.client)} (${escapeHtml(job.industry)}). ${escapeHtml(site.name)} recruits for this role.</p>`,
+      job.html,
+      `<h3>Responsibilities</h3>${htmlList(job.responsibilities)}`,
+      `<h3>Requirements</h3>${htmlList(job.requirements)}`,
+    ].join(""),
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59+05:30`,
+    employmentType: engagementTypes[job.engagement],
+    occupationalCategory: job.function,
+    industry: job.industry,
+    experienceRequirements: job.experience,
+    hiringOrganization: organizationRef(),
+    jobLocation: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "IN" },
+    },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "INR",
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.pay.min,
+        maxValue: job.pay.max,
+        unitText: job.pay.period === "month" ? "MONTH" : "YEAR",
+      },
+    },
+    directApply: true,
+    url: absoluteUrl(job.href),
+  }
+}

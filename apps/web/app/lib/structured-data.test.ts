@@ -6,7 +6,18 @@ import { describe, expect, it } from "vitest"
 
 import { breadcrumbTrail, pageMeta, themeColor } from "./seo"
 import { siteUrl } from "./site-url"
-import { blogPostingJsonLd, faqPageJsonLd, isoDate, jobPostingJsonLd } from "./page-structured-data"
+import { jobsOnDisk } from "@repo/content/disk"
+import { jobPath } from "@repo/content/jobs"
+
+import { jobData } from "../routes/job"
+import { jobsData } from "../routes/jobs"
+import {
+  blogPostingJsonLd,
+  clientJobPostingJsonLd,
+  faqPageJsonLd,
+  isoDate,
+  jobPostingJsonLd,
+} from "./page-structured-data"
 import { breadcrumbJsonLd, jsonLdScript, organizationId, organizationJsonLd } from "./structured-data"
 
 describe("organizationJsonLd", () => {
@@ -207,5 +218,56 @@ describe("jsonLdScript", () => {
     const html = jsonLdScript({ "@context": "https://schema.org", "@type": "Thing", name: "</script><b>&" })
     expect(html).not.toMatch(/[<>&]/)
     expect(JSON.parse(html).name).toBe("</script><b>&")
+  })
+})
+
+describe("clientJobPostingJsonLd", () => {
+  const role = jobsOnDisk().find((entry) => entry.pay.period === "year")!
+  const posting = clientJobPostingJsonLd({ ...role, href: jobPath(role.slug) })
+
+  it("states the pay range in rupees by the period the role gives", () => {
+    expect(posting.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "INR",
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: role.pay.min,
+        maxValue: role.pay.max,
+        unitText: "YEAR",
+      },
+    })
+  })
+
+  it("is open to the end of the last day in India, hired for by the firm, with the client described", () => {
+    expect(posting.validThrough).toBe(`${role.validThrough}T23:59:59+05:30`)
+    expect(posting.hiringOrganization).toMatchObject({ "@id": organizationId, name: site.name })
+    expect(posting.description).toContain(role.client)
+    expect(posting.url).toBe(`${siteUrl}/jobs/${role.slug}`)
+  })
+
+  it("refuses a pay range out of order", () => {
+    expect(() =>
+      clientJobPostingJsonLd({ ...role, pay: { ...role.pay, min: role.pay.max + 1 }, href: "/jobs/x" }),
+    ).toThrow("pay range out of order")
+  })
+})
+
+describe("the jobs pages as of a day", () => {
+  const roles = jobsOnDisk()
+  const role = roles[0]!
+
+  it("list a role from its posted day to its last day, and not the day after", () => {
+    expect(jobsData(role.datePosted, roles).roles.map((entry) => entry.slug)).toContain(role.slug)
+    expect(jobsData(role.validThrough, roles).roles.map((entry) => entry.slug)).toContain(role.slug)
+    const after = new Date(`${role.validThrough}T00:00:00Z`)
+    after.setUTCDate(after.getUTCDate() + 1)
+    const dayAfter = after.toISOString().slice(0, 10)
+    expect(jobsData(dayAfter, roles).roles.map((entry) => entry.slug)).not.toContain(role.slug)
+    expect(() => jobData(role.slug, dayAfter, roles)).toThrow()
+  })
+
+  it("offer only the locations and functions of the open roles", () => {
+    const listed = jobsData(role.datePosted, roles)
+    expect(listed.locations).toEqual([...new Set(listed.roles.map((entry) => entry.location))].sort())
   })
 })

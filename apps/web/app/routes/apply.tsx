@@ -11,8 +11,10 @@ import {
   isOpen,
   openings,
   openingsAnchor,
+  type Opening,
 } from "@repo/content/careers"
 import { displayDate } from "@repo/content/blog"
+import { engagementLabels, jobApplyPath, jobsPath, roleIsOpen, type ClientRole } from "@repo/content/jobs"
 import { applicationDraftStoragePrefix } from "@repo/content/storage"
 import { Button } from "@repo/ui/components/button"
 import { Icon } from "@repo/ui/components/icon"
@@ -45,34 +47,72 @@ void noticeMatches
 
 type OpeningStatus = "open" | "closed" | "not-yet"
 
+/** What an application is for: one of our openings, or a client's role as its opening. */
+type Target = Pick<
+  Opening,
+  "id" | "title" | "location" | "department" | "experience" | "description" | "datePosted" | "validThrough"
+> & {
+  type: string
+  /** Where the page leads back to: the role's page, or the openings on /careers. */
+  backHref: string
+  /** The application's own page. */
+  path: string
+}
+
 /**
  * An application page as of `today`: the open application, an opening's form, or, for an opening
  * that is not taking applications that day, the page that says so. The page of a closed opening
- * stays, so links from job boards land somewhere useful.
+ * stays, so links from job boards land somewhere useful. A client's role (`roleSlug`) takes
+ * applications through the same form while it is open, and has no page after.
  */
-export function applyData(openingId: string | undefined, today: string) {
+export function applyData(
+  openingId: string | undefined,
+  today: string,
+  roleSlug?: string,
+  roles: readonly ClientRole[] = [],
+) {
+  if (roleSlug !== undefined) {
+    const role = roles.find((entry) => entry.slug === roleSlug)
+    if (!role || !roleIsOpen(role, today)) throw data(null, { status: 404 })
+    const opening: Target = {
+      id: role.slug,
+      title: role.title,
+      location: role.location,
+      department: role.function,
+      experience: role.experience,
+      type: engagementLabels[role.engagement],
+      description: role.summary,
+      datePosted: role.datePosted,
+      validThrough: role.validThrough,
+      backHref: jobsPath,
+      path: jobApplyPath(role.slug),
+    }
+    return { opening, status: "open" as OpeningStatus }
+  }
   if (openingId === undefined) return { opening: null, status: "open" as OpeningStatus }
-  const opening = openings.find((entry) => entry.id === openingId)
-  if (!opening) throw data(null, { status: 404 })
-  const status: OpeningStatus = isOpen(opening, today)
+  const found = openings.find((entry) => entry.id === openingId)
+  if (!found) throw data(null, { status: 404 })
+  const opening: Target = { ...found, backHref: `/careers#${openingsAnchor}`, path: applyPath(found.id) }
+  const status: OpeningStatus = isOpen(found, today)
     ? "open"
-    : today < opening.datePosted
+    : today < found.datePosted
       ? "not-yet"
       : "closed"
   return { opening, status }
 }
 
-// One module serves /careers/apply (the open application) and /careers/apply/<opening id>; the
-// loader runs at build time for every path the prerender list names.
-export function loader({ params }: Route.LoaderArgs) {
-  return applyData(params.openingId, buildDate())
+// One module serves /careers/apply (the open application), /careers/apply/<opening id> and
+// /jobs/<role>/apply; the loader runs at build time for every path the prerender list names.
+export async function loader({ params }: Route.LoaderArgs) {
+  const roles = params.slug ? (await import("@repo/content/disk")).jobsOnDisk() : []
+  return applyData(params.openingId, buildDate(), params.slug, roles)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   if (!loaded) return []
   const role = loaded.opening?.title ?? generalApplication.title
   const page = {
-    path: applyPath(loaded.opening?.id),
+    path: loaded.opening?.path ?? applyPath(),
     breadcrumb: loaded.opening ? role : "Apply",
   }
   if (loaded.status !== "open")
@@ -154,7 +194,7 @@ function startLoadingTools() {
 }
 
 /** A closed (or not yet open) opening's page: what happened, and where to go instead. */
-function NotOpen({ opening, status }: { opening: (typeof openings)[number]; status: "closed" | "not-yet" }) {
+function NotOpen({ opening, status }: { opening: Target; status: "closed" | "not-yet" }) {
   const copy = applySeo.closed
   return (
     <>
@@ -190,7 +230,7 @@ function NotOpen({ opening, status }: { opening: (typeof openings)[number]; stat
   )
 }
 
-function OpeningFacts({ opening }: { opening: (typeof openings)[number] }) {
+function OpeningFacts({ opening }: { opening: Target }) {
   return (
     <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-ink-muted">
       <li className="inline-flex items-center gap-1.5">
@@ -215,7 +255,7 @@ export default function Apply({ loaderData }: Route.ComponentProps) {
   return <ApplicationPage opening={opening} />
 }
 
-function ApplicationPage({ opening }: { opening: (typeof openings)[number] | null }) {
+function ApplicationPage({ opening }: { opening: Target | null }) {
   const target = opening ?? generalApplication
   // The form keeps one key per application with its draft (the same values and file keep it, across
   // a reload too), so a resend stores nothing new.
@@ -227,7 +267,8 @@ function ApplicationPage({ opening }: { opening: (typeof openings)[number] | nul
     const { resume, ...fields } = values
     const result = await client.apply(
       fields as Parameters<typeof client.apply>[0],
-      { id: target.id, title: target.title },
+      // A client's role files under job-<slug> (supabase/functions/_shared/mail.ts names it by its page).
+      { id: opening?.path === jobApplyPath(target.id) ? `job-${target.id}` : target.id, title: target.title },
       resume,
       { idempotencyKey },
     )
@@ -276,7 +317,7 @@ function ApplicationPage({ opening }: { opening: (typeof openings)[number] | nul
           onFirstInteraction={startLoadingTools}
           successAction={
             <Button asChild variant="outline">
-              <Link href={`/careers#${openingsAnchor}`}>
+              <Link href={opening?.backHref ?? `/careers#${openingsAnchor}`}>
                 <Icon name="arrow-left" />
                 {applicationForm.backToOpenings}
               </Link>

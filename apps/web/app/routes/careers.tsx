@@ -13,6 +13,7 @@ import {
   perksSection,
   resumeSection,
 } from "@repo/content/careers"
+import { careersJobsLink } from "@repo/content/jobs"
 import { Button } from "@repo/ui/components/button"
 import { Link } from "@repo/ui/components/link"
 import { CtaBand } from "@repo/ui/sections/cta-band"
@@ -63,6 +64,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         eyebrow={careersHero.eyebrow}
         title={careersHero.title}
         lead={careersHero.lead}
+        actions={[careersJobsLink]}
         aside={
           listed.length > 0 ? (
             <OpeningIndex heading={careersHero.indexHeading} openings={listed} />

@@ -77,13 +77,13 @@ describe("openings on the build's date", () => {
     expect(() => applyData("chief-happiness-officer", "2026-11-26")).toThrow()
   })
 
-  it("takes the date from the build (BUILD_DATE)", () => {
+  it("takes the date from the build (BUILD_DATE)", async () => {
     vi.stubEnv("BUILD_DATE", "2027-01-02")
     expect(careersLoader().openings.map((opening) => opening.id)).not.toContain("payroll-manager")
     const args = { params: { openingId: "payroll-manager" } } as Parameters<typeof applyLoader>[0]
-    expect(applyLoader(args).status).toBe("closed")
+    expect((await applyLoader(args)).status).toBe("closed")
     vi.stubEnv("BUILD_DATE", "2026-11-26")
     expect(careersLoader().openings).toHaveLength(4)
-    expect(applyLoader(args).status).toBe("open")
+    expect((await applyLoader(args)).status).toBe("open")
   })
 })

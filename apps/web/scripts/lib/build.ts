@@ -12,12 +12,19 @@ export const buildDir = resolve(appDir, process.env.BUILD_DIR ?? "build")
 /** What a static host serves. */
 export const clientDir = join(buildDir, "client")
 
-/** Every prerendered page's URL path ("/", "/about", …, "/404"), sorted: each is a folder's index.html. */
+/** The content editor's folder (admin/, written by postbuild): Decap's page, not one of the site's. */
+export const editorFolder = "admin"
+
+/**
+ * Every prerendered page's URL path ("/", "/about", …, "/404"), sorted: each is a folder's
+ * index.html. The editor's page at /admin is not one of them.
+ */
 export function prerenderedPaths(dir = clientDir): string[] {
   const paths: string[] = []
   const walk = (folder: string, url: string) => {
     for (const name of readdirSync(folder)) {
       const full = join(folder, name)
+      if (url === "" && name === editorFolder) continue
       if (statSync(full).isDirectory()) walk(full, `${url}/${name}`)
       else if (name === "index.html") paths.push(url || "/")
     }

@@ -1,0 +1,301 @@
+// The content editor's configuration (Decap CMS, served at /admin; docs/decisions/080-git-based-cms.md),
+// built from the content schemas: each collection's fields are keyed by the schema's fields, so
+// adding one to a schema and not here fails to compile, and config.test.ts checks that the names,
+// the required flags and the choices agree. Relative imports: vite.config.ts loads this in Node.
+import { industries } from "../../../packages/content/src/home.ts"
+import {
+  engagementLabels,
+  engagements,
+  jobFunctions,
+  payPeriods,
+} from "../../../packages/content/src/jobs.ts"
+import { articleFrontmatter } from "../../../packages/content/src/markdown-articles.ts"
+import { jobFrontmatter, longestRoleAdvertisement } from "../../../packages/content/src/markdown-jobs.ts"
+import { legalFrontmatter } from "../../../packages/content/src/markdown-legal.ts"
+import { blogCategories } from "../../../packages/content/src/blog.ts"
+
+/** A field of a Decap collection (the subset this site uses). */
+export type EditorField = FieldSpec & { name: string }
+
+/** A field before it is named by its schema's key. */
+export type FieldSpec = {
+  label: string
+  widget: string
+  hint?: string
+  required?: boolean
+  default?: unknown
+  pattern?: [string, string]
+  options?: readonly (string | { label: string; value: string })[]
+  fields?: readonly EditorField[]
+  field?: EditorField
+  min?: number
+  max?: number
+  /** A widget's own options (editor.js): not_before, at_least, collapsed… */
+  [option: string]: unknown
+}
+
+/** Where the editor is served. */
+export const editorPath = "/admin"
+
+/** Decap's local proxy (decap-server) listens here during `pnpm dev`: LOCAL_CMS_PORT, or Decap's 8081. */
+export function localCmsPort(env: Record<string, string | undefined> = process.env): number {
+  return Number(env.LOCAL_CMS_PORT) || 8081
+}
+
+const isoDatePattern: [string, string] = ["^\\d{4}-\\d{2}-\\d{2}$", "Write the date as YYYY-MM-DD."]
+
+type Shape<S extends { shape: object }> = Record<keyof S["shape"], FieldSpec>
+
+const jobFields: Shape<typeof jobFrontmatter> = {
+  title: {
+    label: "Job title",
+    widget: "string",
+    hint: "As candidates search for it: “Warehouse Shift Supervisor”.",
+  },
+  client: {
+    label: "Client, described",
+    widget: "string",
+    hint: "Describe the client, never name it: “A listed FMCG company”.",
+    pattern: [
+      "^An? \\S",
+      "Start with “A” or “An” and describe the client (“A listed FMCG company”); never name it.",
+    ],
+  },
+  industry: { label: "Industry", widget: "select", options: industries.map((industry) => industry.title) },
+  function: { label: "Function", widget: "select", options: jobFunctions },
+  location: {
+    label: "City",
+    widget: "string",
+    hint: "The city the work is in, as candidates filter by it: Noida, Gurugram, Pune.",
+  },
+  engagement: {
+    label: "Engagement",
+    widget: "select",
+    options: engagements.map((value) => ({ value, label: engagementLabels[value] })),
+  },
+  experience: {
+    label: "Experience",
+    widget: "string",
+    pattern: [
+      "^(\\d+-\\d+ years|\\d+\\+ years|Fresher)$",
+      "Write it as “2-4 years”, “10+ years” or “Fresher”.",
+    ],
+  },
+  pay: {
+    label: "Pay (₹, gross)",
+    widget: "object",
+    hint: "The range the client pays, in whole rupees, by the month or the year.",
+    collapsed: false,
+    fields: [
+      { name: "min", label: "From (₹)", widget: "rupees" },
+      {
+        name: "max",
+        label: "To (₹)",
+        widget: "rupees",
+        at_least: "pay.min",
+        at_least_message: "The maximum must not be below the minimum.",
+      },
+      {
+        name: "period",
+        label: "Per",
+        widget: "select",
+        options: payPeriods.map((value) => ({ value, label: `a ${value}` })),
+        default: "month",
+      },
+    ],
+  },
+  datePosted: { label: "Posted on", widget: "iso-date", pattern: isoDatePattern },
+  validThrough: {
+    label: "Last day to apply",
+    widget: "iso-date",
+    pattern: isoDatePattern,
+    hint: `At most ${longestRoleAdvertisement} days after the posting. The role leaves the site the day after.`,
+    not_before: "datePosted",
+    not_before_message: "The closing date must not be before the posted date.",
+  },
+  summary: {
+    label: "Summary",
+    widget: "text",
+    hint: "One or two sentences (40-300 characters) for the card, the page's lead and search engines.",
+    pattern: ["^[\\s\\S]{40,300}$", "Write one or two sentences, 40 to 300 characters."],
+  },
+  responsibilities: {
+    label: "What you will do",
+    widget: "list",
+    min: 3,
+    max: 10,
+    field: { name: "item", label: "Responsibility", widget: "string" },
+  },
+  requirements: {
+    label: "What you need",
+    widget: "list",
+    min: 3,
+    max: 10,
+    field: { name: "item", label: "Requirement", widget: "string" },
+  },
+}
+
+const articleFields: Shape<typeof articleFrontmatter> = {
+  title: { label: "Title", widget: "string" },
+  excerpt: {
+    label: "Excerpt",
+    widget: "text",
+    hint: "One or two sentences for the cards, the feed and search engines.",
+  },
+  author: { label: "Author", widget: "string" },
+  date: { label: "Date", widget: "iso-date", pattern: isoDatePattern },
+  category: { label: "Category", widget: "select", options: blogCategories.map((category) => category.name) },
+  image: {
+    label: "Illustration",
+    widget: "string",
+    hint: "Rendered from apps/web/art/blog/<name>.svg by pnpm --filter @repo/web illustrations.",
+    pattern: ["^/images/blog/[a-z0-9-]+-1200\\.webp$", "Must be /images/blog/<name>-1200.webp."],
+  },
+  imageAlt: { label: "Illustration, described", widget: "string" },
+  trending: { label: "Trending", widget: "boolean", default: false },
+  featured: { label: "Featured (one article at most)", widget: "boolean", default: false },
+}
+
+const legalFields: Shape<typeof legalFrontmatter> = {
+  title: { label: "Title", widget: "string" },
+  description: {
+    label: "Description (search engines)",
+    widget: "text",
+    pattern: ["^[\\s\\S]{50,160}$", "Write 50 to 160 characters."],
+  },
+  updated: {
+    label: "Last updated",
+    widget: "iso-date",
+    pattern: isoDatePattern,
+    hint: "The day the text last changed. Change the text, change this date.",
+  },
+}
+
+/** A schema's fields as the editor asks for them, each required unless the schema says optional. */
+export function fieldsOf<
+  S extends { shape: Record<string, { safeParse(value: unknown): { success: boolean } }> },
+>(schema: S, fields: Shape<S>): EditorField[] {
+  return Object.entries(fields as Record<string, FieldSpec>).map(([name, field]): EditorField => ({
+    ...field,
+    name,
+    required: !schema.shape[name]!.safeParse(undefined).success,
+  }))
+}
+
+/**
+ * The file's body. Articles and legal pages use callouts, tables and placeholders that the rich
+ * text editor would rewrite, so they are edited as the Markdown they are (`raw`).
+ */
+const body = (label: string, hint: string, modes = ["rich_text", "raw"]): EditorField => ({
+  name: "body",
+  label,
+  widget: "markdown",
+  hint,
+  modes,
+})
+
+export type EditorOptions = {
+  /** The local proxy's port, for `pnpm dev` and local builds; undefined in production. */
+  localBackendPort?: number
+  /** owner/name of the site's repository on GitHub. */
+  repo: string
+  /** The branch the site is built from. */
+  branch: string
+  /** Where the OAuth exchange runs: the Supabase project's functions (cms-oauth). */
+  oauthBaseUrl: string
+  siteUrl: string
+}
+
+/** The editor's whole configuration, as Decap reads config.yml (JSON is YAML). */
+export function editorConfig(options: EditorOptions) {
+  return {
+    backend: {
+      name: "github",
+      repo: options.repo,
+      branch: options.branch,
+      base_url: options.oauthBaseUrl,
+      auth_endpoint: "functions/v1/cms-oauth/auth",
+      commit_messages: {
+        create: "Add {{collection}} “{{slug}}” in the editor",
+        update: "Update {{collection}} “{{slug}}” in the editor",
+        delete: "Remove {{collection}} “{{slug}}” in the editor",
+        uploadMedia: "Upload “{{path}}” in the editor",
+        deleteMedia: "Remove “{{path}}” in the editor",
+      },
+    },
+    ...(options.localBackendPort
+      ? { local_backend: { url: `http://localhost:${options.localBackendPort}/api/v1` } }
+      : {}),
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    logo_url: "/favicon.svg",
+    media_folder: "apps/web/public/images/uploads",
+    public_folder: "/images/uploads",
+    locale: "en",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      {
+        name: "jobs",
+        label: "Find a job: client roles",
+        label_singular: "client role",
+        description:
+          "Roles we are filling for clients, listed on /jobs. A role shows from its posted date to its last day, after the next build.",
+        folder: "packages/content/src/jobs",
+        extension: "md",
+        format: "frontmatter",
+        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
+        // too narrow on a phone; the site's build is the preview.
+        editor: { preview: false },
+        create: true,
+        slug: "{{fields.title}}-{{fields.location}}",
+        identifier_field: "title",
+        summary: "{{title}} · {{location}} · closes {{validThrough}}",
+        sortable_fields: ["title", "location", "datePosted", "validThrough"],
+        fields: [
+          ...fieldsOf(jobFrontmatter, jobFields),
+          body("About the role", "What the work is, where, and on whose rolls: at least 30 words."),
+        ],
+      },
+      {
+        name: "articles",
+        label: "Blog articles",
+        label_singular: "article",
+        description:
+          "The blog's articles, at /blog/<file name>. A new article needs its illustration first (README).",
+        folder: "packages/content/src/articles",
+        extension: "md",
+        format: "frontmatter",
+        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
+        // too narrow on a phone; the site's build is the preview.
+        editor: { preview: false },
+        create: false,
+        delete: false,
+        identifier_field: "title",
+        fields: [
+          ...fieldsOf(articleFrontmatter, articleFields),
+          body("Article", "Sections start with “## ”.", ["raw"]),
+        ],
+      },
+      {
+        name: "legal",
+        label: "Legal pages",
+        label_singular: "legal page",
+        description:
+          "Privacy policy, terms of service and cookie policy. {{name}} and the like fill in the firm's details.",
+        folder: "packages/content/src/legal",
+        extension: "md",
+        format: "frontmatter",
+        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
+        // too narrow on a phone; the site's build is the preview.
+        editor: { preview: false },
+        create: false,
+        delete: false,
+        identifier_field: "title",
+        fields: [
+          ...fieldsOf(legalFrontmatter, legalFields),
+          body("Text", "Sections start with “## ”.", ["raw"]),
+        ],
+      },
+    ],
+  }
+}

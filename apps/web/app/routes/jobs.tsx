@@ -1,0 +1,149 @@
+import {
+  engagementLabels,
+  engagements,
+  formatPay,
+  jobCard,
+  jobFilterKeys,
+  jobPath,
+  jobsElsewhere,
+  jobsHero,
+  jobsList,
+  jobsPath,
+  jobsSeo,
+  roleIsOpen,
+  type JobFilters,
+} from "@repo/content/jobs"
+import type { ClientRole } from "@repo/content/jobs"
+import { Button } from "@repo/ui/components/button"
+import { Link } from "@repo/ui/components/link"
+import { JobSearch, type JobFilter, type JobFilterValues } from "@repo/ui/sections/job-search"
+import { PageHero } from "@repo/ui/sections/page-hero"
+import { useEffect, useState } from "react"
+import { useSearchParams } from "react-router"
+
+import { buildDate } from "../lib/build-date"
+import { pageMeta } from "../lib/seo"
+import type { Route } from "./+types/jobs"
+
+/** /jobs as of `today`: the roles open that day, as cards, and the filters' choices among them. */
+export function jobsData(today: string, roles: readonly ClientRole[]) {
+  const open = roles.filter((role) => roleIsOpen(role, today))
+  const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en-IN"))
+  return {
+    roles: open.map((role) => ({
+      ...jobCard(role),
+      href: jobPath(role.slug),
+      engagementLabel: engagementLabels[role.engagement],
+      pay: formatPay(role.pay),
+    })),
+    locations: distinct(open.map((role) => role.location)),
+    functions: distinct(open.map((role) => role.function)),
+  }
+}
+
+// Runs when the site is built: a role past its last day is gone from the next build. The files are
+// read from disk, imported here so that no client code names the reader.
+export async function loader() {
+  const { jobsOnDisk } = await import("@repo/content/disk")
+  return jobsData(buildDate(), jobsOnDisk())
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...jobsSeo, path: jobsPath })
+
+/** The filters the address names, keeping only values some open role has. */
+function filtersFrom(
+  params: URLSearchParams,
+  known: Record<keyof JobFilters, readonly string[]>,
+): JobFilterValues {
+  const values: JobFilterValues = {}
+  for (const key of jobFilterKeys) {
+    const value = params.get(key)
+    if (value && known[key].includes(value)) values[key] = value
+  }
+  return values
+}
+
+export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const { roles, locations, functions } = loaderData
+  const [params, setParams] = useSearchParams()
+  // The prerendered page lists every role; the address's filters apply once the page runs, so the
+  // first render in the browser matches that HTML.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
+  const known = { location: locations, function: functions, engagement: engagements }
+  const values = live ? filtersFrom(params, known) : {}
+
+  const filters: JobFilter[] = [
+    {
+      name: "location",
+      ...jobsList.filters.location,
+      options: locations.map((value) => ({ value, label: value })),
+    },
+    {
+      name: "function",
+      ...jobsList.filters.function,
+      options: functions.map((value) => ({ value, label: value })),
+    },
+    {
+      name: "engagement",
+      ...jobsList.filters.engagement,
+      options: engagements.map((value) => ({ value, label: engagementLabels[value] })),
+    },
+  ]
+
+  function change(next: JobFilterValues) {
+    const search = new URLSearchParams()
+    for (const key of jobFilterKeys) if (next[key]) search.set(key, next[key])
+    setParams(search, { replace: true, preventScrollReset: true })
+  }
+
+  return (
+    <>
+      <PageHero eyebrow={jobsHero.eyebrow} title={jobsHero.title} lead={jobsHero.lead} />
+      <div className="container-page py-12 sm:py-16 lg:py-20">
+        <h2 className="sr-only">{jobsList.heading}</h2>
+        {roles.length > 0 ? (
+          <JobSearch
+            roles={roles}
+            filters={filters}
+            values={values}
+            onValuesChange={change}
+            live={live}
+            action={jobsPath}
+            filtersLabel={jobsList.filtersLabel}
+            applyLabel={jobsList.apply}
+            clearLabel={jobsList.clear}
+            noneMessage={jobsList.none}
+            viewLabel={jobsList.viewLabel}
+          />
+        ) : (
+          <p className="max-w-2xl text-lg text-muted-foreground">{jobsList.empty}</p>
+        )}
+        <div className="mt-14 grid gap-5 md:grid-cols-2">
+          {[
+            {
+              heading: jobsElsewhere.generalHeading,
+              body: jobsElsewhere.generalBody,
+              action: jobsElsewhere.generalAction,
+              primary: true,
+            },
+            {
+              heading: jobsElsewhere.ownHeading,
+              body: jobsElsewhere.ownBody,
+              action: jobsElsewhere.ownAction,
+              primary: false,
+            },
+          ].map((block) => (
+            <section key={block.heading} className="rounded-2xl border border-border p-6 sm:p-8">
+              <h2 className="text-xl font-bold">{block.heading}</h2>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{block.body}</p>
+              <Button asChild variant={block.primary ? "primary" : "outline"} className="mt-6">
+                <Link href={block.action.href}>{block.action.label}</Link>
+              </Button>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}

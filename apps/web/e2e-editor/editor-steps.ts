@@ -1,0 +1,39 @@
+// The editor's screens driven as a member of staff does: shared by the spec and kept apart from the
+// build steps, so a change in Decap's markup is fixed in one place.
+import { expect, type Page } from "@playwright/test"
+
+/**
+ * Opens a screen of the editor. The first time, it passes the sign-in, which the local proxy needs
+ * no account for; after that the editor remembers it.
+ */
+export async function openEditor(page: Page, hash = "") {
+  const first = !page.url().includes("/admin")
+  await page.goto(`/admin/${hash}`)
+  // A new hash alone keeps the editor's state from the last screen: load the screen afresh.
+  if (!first) await page.reload()
+  if (first) await page.getByRole("button", { name: "Login" }).click()
+}
+
+/** Chooses an option of one of Decap's selects (react-select), by the field's label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click()
+  await page.getByRole("option", { name: option, exact: true }).click()
+}
+
+/** Adds items to a list field of strings, by the list's label. */
+export async function addItems(page: Page, listLabel: string, items: readonly string[]) {
+  for (const item of items) {
+    await page.getByRole("button", { name: `Add ${listLabel.toLowerCase()}` }).click()
+    await page.locator('input[id^="item-field"]').last().fill(item)
+  }
+}
+
+/** Publishes the entry now, and waits for the editor to say it is saved. */
+export async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).first().click()
+  await page.getByRole("menuitem", { name: "Publish now" }).or(page.getByText("Publish now")).first().click()
+}
+
+export async function expectFieldError(page: Page, message: string) {
+  await expect(page.getByText(message)).toBeVisible()
+}

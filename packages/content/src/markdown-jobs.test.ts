@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest"
+
+import { generalApplication, openings } from "./careers"
+import { addDays } from "./dates"
+import { jobsOnDisk } from "./disk"
+import { industries } from "./home"
+import { formatPay, matchesFilters, roleIsOpen } from "./jobs"
+import { jobFrontmatter, loadJobs, longestRoleAdvertisement, parseJob } from "./markdown-jobs"
+
+const body =
+  "The client runs a network of warehouses across the north of India and is adding a supervisor for each shift at its newest site, with training in its own systems in the first month."
+
+const fields = {
+  title: "Warehouse Shift Supervisor",
+  client: "A national third-party logistics provider",
+  industry: "Logistics & Supply Chain",
+  function: "Operations",
+  location: "Noida",
+  engagement: "contract",
+  experience: "2-4 years",
+  pay: { min: 28000, max: 35000, period: "month" },
+  datePosted: "2026-11-20",
+  validThrough: "2027-01-31",
+  summary: "Run a shift of forty associates at a fulfilment centre, on our payroll for the client.",
+  responsibilities: [
+    "Plan the shift's picking against the orders.",
+    "Keep attendance and safety records.",
+    "Report stock discrepancies to a close.",
+  ],
+  requirements: [
+    "Two years supervising a warehouse team.",
+    "Comfortable with a warehouse system.",
+    "Able to work rotating shifts, nights included.",
+  ],
+}
+
+function file(overrides: Record<string, unknown> = {}): string {
+  const yaml = Object.entries({ ...fields, ...overrides })
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join("\n")
+  return `---\n${yaml}\n---\n\n${body}\n`
+}
+
+/** The message the build fails with for a file with these fields. */
+function refusal(overrides: Record<string, unknown>, name = "warehouse-shift-supervisor.md"): string {
+  try {
+    parseJob(`src/jobs/${name}`, file(overrides))
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error("the file was accepted")
+}
+
+describe("a role file", () => {
+  it("is read into the role the pages show", () => {
+    const role = parseJob("src/jobs/warehouse-shift-supervisor.md", file())
+    expect(role).toMatchObject({ slug: "warehouse-shift-supervisor", location: "Noida", pay: fields.pay })
+    expect(role.html).toContain("<p>The client runs")
+  })
+
+  it("is refused without a title, naming the file and the field", () => {
+    expect(refusal({ title: undefined })).toBe(
+      'src/jobs/warehouse-shift-supervisor.md: bad frontmatter, field "title": is required',
+    )
+  })
+
+  it("is refused when it closes before it was posted", () => {
+    expect(refusal({ datePosted: "2026-11-20", validThrough: "2026-11-19" })).toContain(
+      'field "validThrough": must not be before datePosted (2026-11-20)',
+    )
+  })
+
+  it(`is refused when it is advertised for more than ${longestRoleAdvertisement} days`, () => {
+    expect(refusal({ validThrough: addDays("2026-11-20", longestRoleAdvertisement + 1) })).toContain(
+      'field "validThrough": must be at most 90 days after datePosted',
+    )
+    expect(() =>
+      parseJob("src/jobs/x.md", file({ validThrough: addDays("2026-11-20", longestRoleAdvertisement) })),
+    ).not.toThrow()
+  })
+
+  it("is refused when the pay's minimum is above its maximum", () => {
+    expect(refusal({ pay: { min: 40000, max: 35000, period: "month" } })).toContain(
+      'field "pay.max": must not be below the minimum',
+    )
+  })
+
+  it("is refused with pay in another period, or not in whole rupees", () => {
+    expect(refusal({ pay: { min: 28000, max: 35000, period: "week" } })).toContain('field "pay.period"')
+    expect(refusal({ pay: { min: 28000.5, max: 35000, period: "month" } })).toContain(
+      'field "pay.min": must be a whole number of rupees',
+    )
+  })
+
+  it("is refused when it names the client instead of describing it", () => {
+    expect(refusal({ client: "Hindustan Unilever" })).toContain('field "client": must describe the client')
+  })
+
+  it("is refused for a date that is not a real one", () => {
+    expect(refusal({ datePosted: "2026-02-30" })).toContain(
+      'field "datePosted": must be a real date written YYYY-MM-DD, not "2026-02-30"',
+    )
+  })
+
+  it("is refused for an industry the firm does not serve, or an unknown engagement", () => {
+    expect(refusal({ industry: "Mining" })).toContain('field "industry": must be one of')
+    expect(refusal({ engagement: "freelance" })).toContain('field "engagement": must be one of')
+  })
+
+  it("is refused for a field the schema does not know", () => {
+    expect(refusal({ salary: "negotiable" })).toContain('Unrecognized key: "salary"')
+  })
+
+  it("is refused when its file name is not a kebab-case slug", () => {
+    expect(refusal({}, "Warehouse Supervisor.md")).toContain(
+      "the file name must be the page's kebab-case slug",
+    )
+  })
+})
+
+describe("the roles together", () => {
+  it("refuse a slug that clashes with an opening at the firm or the general application", () => {
+    const taken = [openings[0].id, generalApplication.id]
+    expect(() => loadJobs({ [`./jobs/${openings[0].id}.md`]: file() }, taken)).toThrow(
+      `src/jobs/${openings[0].id}.md: slug "${openings[0].id}" clashes with an opening at Talentrise`,
+    )
+    expect(() => loadJobs({ "./jobs/general.md": file() }, taken)).toThrow('slug "general" clashes')
+  })
+
+  it("are listed newest first", () => {
+    const jobs = loadJobs({
+      "./jobs/older.md": file({ datePosted: "2026-11-01", validThrough: "2027-01-01" }),
+      "./jobs/newer.md": file({ datePosted: "2026-11-25" }),
+    })
+    expect(jobs.map((job) => job.slug)).toEqual(["newer", "older"])
+  })
+})
+
+describe("the roles on file", () => {
+  const jobs = jobsOnDisk()
+  const today = "2026-11-28"
+
+  it("are at least eight, open today, in at least four cities including the NCR", () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(8)
+    expect(jobs.every((job) => roleIsOpen(job, today))).toBe(true)
+    const cities = new Set(jobs.map((job) => job.location))
+    expect(cities.size).toBeGreaterThanOrEqual(4)
+    expect([...cities].some((city) => ["Noida", "Gurugram", "Delhi"].includes(city))).toBe(true)
+  })
+
+  it("cover several of the industries the firm serves", () => {
+    const served = new Set<string>(industries.map((industry) => industry.title))
+    const covered = new Set(jobs.map((job) => job.industry))
+    expect([...covered].every((industry) => served.has(industry))).toBe(true)
+    expect(covered.size).toBeGreaterThanOrEqual(6)
+  })
+
+  it("were posted in the last month and close within 90 days of posting", () => {
+    for (const job of jobs) {
+      expect(job.datePosted >= addDays(today, -30), job.slug).toBe(true)
+      expect(job.validThrough <= addDays(job.datePosted, 90), job.slug).toBe(true)
+    }
+  })
+})
+
+describe("a role's pay and filters", () => {
+  it("reads as Indian job boards write it", () => {
+    expect(formatPay({ min: 28000, max: 35000, period: "month" })).toBe("₹28,000–35,000 a month")
+    expect(formatPay({ min: 120000, max: 170000, period: "month" })).toBe("₹1,20,000–1,70,000 a month")
+    expect(formatPay({ min: 550000, max: 800000, period: "year" })).toBe("₹5.5–8 lakh a year")
+  })
+
+  it("match every filter they are given, and any value of one left empty", () => {
+    const role = { location: "Noida", function: "Operations", engagement: "contract" } as const
+    expect(matchesFilters(role, {})).toBe(true)
+    expect(matchesFilters(role, { location: "Noida", engagement: "contract" })).toBe(true)
+    expect(matchesFilters(role, { location: "Noida", function: "Sales" })).toBe(false)
+  })
+
+  it("are open from the posted day to the last day, inclusive", () => {
+    const role = { datePosted: "2026-11-20", validThrough: "2027-01-31" }
+    expect([roleIsOpen(role, "2026-11-19"), roleIsOpen(role, "2026-11-20")]).toEqual([false, true])
+    expect([roleIsOpen(role, "2027-01-31"), roleIsOpen(role, "2027-02-01")]).toEqual([true, false])
+  })
+})
+
+describe("the schema's fields", () => {
+  it("are the ones a role file may have", () => {
+    expect(Object.keys(jobFrontmatter.shape)).toEqual(Object.keys(fields))
+  })
+})

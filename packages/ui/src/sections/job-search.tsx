@@ -1,0 +1,244 @@
+import { useId, type ComponentProps, type ReactNode } from "react"
+
+import { Badge } from "../components/badge"
+import { Button } from "../components/button"
+import { Icon } from "../components/icon"
+import { Label } from "../components/label"
+import { Link } from "../components/link"
+import { NativeSelect } from "../components/native-select"
+import { cn } from "../lib/cn"
+import { formatIsoDate } from "../lib/dates"
+
+/** A role on the list: what a job seeker compares before opening it. */
+export type JobCardData = {
+  /** Unique among the roles: the card's key and anchor. */
+  slug: string
+  title: string
+  /** The role's own page. */
+  href: string
+  /** The client, described ("A listed FMCG company"). */
+  client: string
+  location: string
+  /** The value the function filter matches, and the label shown. */
+  function: string
+  /** The value the engagement filter matches. */
+  engagement: string
+  /** How the engagement reads ("Contract to hire"). */
+  engagementLabel: string
+  experience: string
+  /** The pay range as it reads ("₹28,000–35,000 a month"). */
+  pay: string
+  /** YYYY-MM-DD: the last day to apply. */
+  validThrough: string
+}
+
+export type JobFilterName = "location" | "function" | "engagement"
+export type JobFilterValues = Partial<Record<JobFilterName, string>>
+export type JobFilter = {
+  name: JobFilterName
+  label: string
+  /** The option that filters nothing ("All locations"). */
+  any: string
+  options: readonly { value: string; label: string }[]
+}
+
+type JobSearchProps = Omit<ComponentProps<"div">, "onChange"> & {
+  /** Every open role; the list shows those the filters match. */
+  roles: readonly JobCardData[]
+  /** The three filters, in order, with their options. */
+  filters: readonly JobFilter[]
+  /** The chosen values; a filter left out matches every role. */
+  values: JobFilterValues
+  /** Called with every filter's value when one changes (the page puts them in its address). */
+  onValuesChange?: (values: JobFilterValues) => void
+  /**
+   * Whether the page's script runs: then a change filters at once. Without it, the filters are a
+   * form that loads the page with them in the address (and the static page lists every role).
+   */
+  live?: boolean
+  /** Where the form goes without script: the page's own address. */
+  action: string
+  /** The accessible name of the filters. */
+  filtersLabel: string
+  /** The submit button's label, shown without script. */
+  applyLabel: string
+  /** Clears every filter. */
+  clearLabel: string
+  /** Said when no role matches. */
+  noneMessage: string
+  /** The label of each card's link to its page. */
+  viewLabel: string
+  /** Shown under the list (other ways forward). */
+  footer?: ReactNode
+}
+
+function matches(role: JobCardData, values: JobFilterValues) {
+  return (["location", "function", "engagement"] as const).every(
+    (name) => !values[name] || role[name] === values[name],
+  )
+}
+
+function plural(count: number) {
+  return `${count} ${count === 1 ? "role" : "roles"}`
+}
+
+function JobCard({ role, viewLabel }: { role: JobCardData; viewLabel: string }) {
+  const titleId = `${role.slug}-title`
+  return (
+    <article
+      id={role.slug}
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-5 shadow-card transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg sm:p-6"
+    >
+      <div className="flex flex-wrap gap-2">
+        <Badge>{role.engagementLabel}</Badge>
+        <Badge variant="neutral">{role.function}</Badge>
+      </div>
+      <div>
+        <h3 id={titleId} className="text-lg leading-snug font-bold tracking-tight sm:text-xl">
+          {/* The whole card is the link's target; the title is its name. */}
+          <Link
+            href={role.href}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+          >
+            {role.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-[0.95rem] text-muted-foreground">{role.client}</p>
+      </div>
+      <p className="inline-flex items-center gap-2 text-base font-bold text-foreground">
+        <Icon name="banknote" className="size-5 shrink-0 text-success" />
+        {role.pay}
+      </p>
+      <dl className="mt-auto flex flex-wrap gap-x-5 gap-y-2 border-t border-border pt-4 text-sm">
+        <div className="inline-flex items-center gap-1.5">
+          <Icon name="map-pin" className="size-4 text-primary" />
+          <dt className="sr-only">Location</dt>
+          <dd className="font-medium">{role.location}</dd>
+        </div>
+        <div className="inline-flex items-center gap-1.5">
+          <Icon name="clock" className="size-4 text-primary" />
+          <dt className="sr-only">Experience</dt>
+          <dd className="font-medium">{role.experience}</dd>
+        </div>
+        <div className="inline-flex items-center gap-1.5 text-muted-foreground">
+          <Icon name="calendar-days" className="size-4" />
+          <dt>Apply by</dt>
+          <dd>
+            <time dateTime={role.validThrough}>{formatIsoDate(role.validThrough)}</time>
+          </dd>
+        </div>
+      </dl>
+      <span aria-hidden="true" className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
+        {viewLabel}
+        <Icon name="arrow-right" className="size-4" />
+      </span>
+    </article>
+  )
+}
+
+/**
+ * The roles open with clients, with filters by location, function and engagement. With script, a
+ * change narrows the list at once and the count is announced; without, the filters submit as a
+ * form. Rendered with nothing filtered, so the static page lists every role.
+ */
+function JobSearch({
+  roles,
+  filters,
+  values,
+  onValuesChange,
+  live = false,
+  action,
+  filtersLabel,
+  applyLabel,
+  clearLabel,
+  noneMessage,
+  viewLabel,
+  footer,
+  className,
+  ...props
+}: JobSearchProps) {
+  const id = useId()
+  const shown = roles.filter((role) => matches(role, values))
+  const filtering = filters.some((filter) => values[filter.name])
+  const status = filtering
+    ? shown.length === 0
+      ? noneMessage
+      : `${shown.length} of ${plural(roles.length)}`
+    : plural(roles.length)
+
+  return (
+    <div data-slot="job-search" className={cn("grid gap-8", className)} {...props}>
+      <form
+        role="search"
+        aria-label={filtersLabel}
+        method="get"
+        action={action}
+        onSubmit={(event) => {
+          if (live) event.preventDefault()
+        }}
+        className={cn(
+          "grid gap-4 rounded-2xl border border-border bg-muted/40 p-4 sm:grid-cols-3 sm:p-5 lg:items-end",
+          // Without script a Filter button closes the row; with it the three filters share it.
+          !live && "lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]",
+        )}
+      >
+        {filters.map((filter) => (
+          <div key={filter.name} className="grid gap-1.5">
+            <Label htmlFor={`${id}-${filter.name}`}>{filter.label}</Label>
+            <NativeSelect
+              id={`${id}-${filter.name}`}
+              name={filter.name}
+              value={values[filter.name] ?? ""}
+              onChange={(event) =>
+                onValuesChange?.({ ...values, [filter.name]: event.target.value || undefined })
+              }
+              className="bg-background"
+            >
+              <option value="">{filter.any}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ))}
+        {live ? null : (
+          <Button type="submit" className="sm:col-span-3 lg:col-span-1">
+            <Icon name="search" />
+            {applyLabel}
+          </Button>
+        )}
+      </form>
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <p role="status" className="text-sm font-medium text-muted-foreground">
+          {status}
+        </p>
+        {filtering ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onValuesChange?.({})}
+            className="-mr-2 text-primary"
+          >
+            <Icon name="x" />
+            {clearLabel}
+          </Button>
+        ) : null}
+      </div>
+      {shown.length > 0 ? (
+        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((role) => (
+            <li key={role.slug}>
+              <JobCard role={role} viewLabel={viewLabel} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {footer}
+    </div>
+  )
+}
+
+export { JobSearch }
