@@ -144,6 +144,12 @@ const articleFields: Shape<typeof articleFrontmatter> = {
   },
   author: { label: "Author", widget: "string" },
   date: { label: "Date", widget: "iso-date", pattern: isoDatePattern },
+  updated: {
+    label: "Updated",
+    widget: "iso-date",
+    pattern: isoDatePattern,
+    hint: "The day the text last changed in substance, after the date. Required when the article cites a law in force after its date.",
+  },
   category: { label: "Category", widget: "select", options: blogCategories.map((category) => category.name) },
   image: {
     label: "Illustration",
@@ -152,7 +158,6 @@ const articleFields: Shape<typeof articleFrontmatter> = {
     pattern: ["^/images/blog/[a-z0-9-]+-1200\\.webp$", "Must be /images/blog/<name>-1200.webp."],
   },
   imageAlt: { label: "Illustration, described", widget: "string" },
-  trending: { label: "Trending", widget: "boolean", default: false },
   featured: { label: "Featured (one article at most)", widget: "boolean", default: false },
 }
 

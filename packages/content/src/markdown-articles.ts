@@ -35,11 +35,6 @@ export const articleFrontmatter = z.strictObject({
       "must be /images/blog/<name>-1200.webp (pnpm --filter @repo/web illustrations renders it)",
     ),
   imageAlt: z.string().trim().min(10, "must describe the illustration"),
-  /**
-   * Not read: "Trending" follows the dates (`trendingArticles`). Accepted so the files need not
-   * change before the articles move into the CMS, which will drop it.
-   */
-  trending: z.boolean({ error: "must be true or false" }).optional(),
   featured: z.boolean({ error: "must be true or false" }).optional(),
 })
 

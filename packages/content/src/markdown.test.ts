@@ -11,7 +11,7 @@ const frontmatter = {
   category: '"Recruitment"',
   image: "/images/blog/campus-offers-1200.webp",
   imageAlt: '"Abstract illustration of a campus and an office"',
-  trending: "false",
+  featured: "false",
 }
 
 function file(
@@ -43,7 +43,7 @@ describe("article frontmatter", () => {
     ["date", { date: "2025-02-30" }, /field "date": must be a real date/],
     ["category", { category: '"Hiring"' }, /field "category": must be one of: HR Strategy, Recruitment/],
     ["title", { title: undefined }, /src\/articles\/x\.md: .*field "title"/],
-    ["trending", { trending: '"yes"' }, /field "trending": must be true or false/],
+    ["featured", { featured: '"yes"' }, /field "featured": must be true or false/],
     [
       "image",
       { image: "https://example.com/x.png" },

@@ -46,7 +46,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
   loaded
     ? pageMeta({
         title: jobPage.seo.title(loaded.role),
