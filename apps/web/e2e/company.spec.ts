@@ -184,7 +184,11 @@ test.describe("Case studies", () => {
         // Without JavaScript the toggle cannot work, so the full story is shown instead.
         await expect(study.getByRole("heading", { name: "The challenge" })).toBeVisible()
         await expect(study.getByRole("heading", { name: "Our solution" })).toBeVisible()
-        expect(await study.locator("ul").last().getByRole("listitem").count()).toBeGreaterThanOrEqual(3)
+        // Two headline results on the card, the others in the panel: three or more in all.
+        await expect(study.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(
+          2,
+        )
+        expect(await study.locator("[data-slot=case-study-panel] li").count()).toBeGreaterThanOrEqual(1)
         await expect(study.locator('[data-slot="case-study-toggle"] button')).toHaveCount(1)
         await expect(study.locator('[data-slot="case-study-toggle"] button')).toBeHidden()
       }
@@ -205,6 +209,9 @@ test.describe("Case studies", () => {
     const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(panel).toBeHidden()
+    // Closed, the card still shows its two headline results.
+    await expect(study.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(2)
+    await expect(study.getByRole("list", { name: "Headline results" })).toBeVisible()
     await expect(study.getByText(/PF inspection had found arrears/)).toBeHidden()
 
     await toggle.focus()
@@ -229,6 +236,9 @@ test.describe("Case studies", () => {
     await page.keyboard.press("Space")
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(panel).toBeHidden()
+    // Closed, the card still shows its two headline results.
+    await expect(study.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(2)
+    await expect(study.getByRole("list", { name: "Headline results" })).toBeVisible()
     await expect(toggle).toHaveAccessibleName("Read Full Case Study")
     await expect(toggle).toBeFocused()
     await expect(toggle).toBeInViewport()

@@ -1,5 +1,4 @@
 import {
-  firmStatsSection,
   homeHero,
   homeServiceSlugs,
   industries,
@@ -27,7 +26,18 @@ const homeServices = homeServiceSlugs.map((slug) => {
   return { ...service, ...serviceOffers[slug], href: serviceHref(slug) }
 })
 
-/** Home: the hero, the track record, services, industries, reasons, the firm in numbers, testimonials. */
+/*
+ * The spec gives Home two stat bands, the track record and the firm in numbers beside Why choose
+ * us. Shown once each (decisions.md §6, one value per measure), the second band's clients and years
+ * are the track record's own figures: only its consultants and success rate are new. So Home has one
+ * band with every measure once, the track record's four and those two (docs/decisions/058-phone-pages.md).
+ */
+const homeFigures = [
+  ...trackRecord,
+  ...firmStats.filter((stat) => !trackRecord.some((shown) => shown.value === stat.value)),
+]
+
+/** Home: the hero, the firm in numbers, services, industries, reasons, testimonials. */
 export default function HomePage() {
   return (
     <>
@@ -36,13 +46,12 @@ export default function HomePage() {
         eyebrow={trackRecordSection.eyebrow}
         heading={trackRecordSection.heading}
         lead={trackRecordSection.lead}
-        stats={trackRecord}
+        stats={homeFigures}
         action={trackRecordSection.action}
       />
       <ServiceCards {...servicesSection} services={homeServices} />
       <IndustryGrid {...industriesSection} industries={industries} />
       <FeatureGrid {...whyChooseUsSection} features={reasons} />
-      <StatsBand tone="ink" heading={firmStatsSection.heading} stats={firmStats} />
       <Testimonials {...testimonialsSection} testimonials={testimonials} />
     </>
   )
