@@ -5,7 +5,7 @@
 // hidden (docs/decisions/057-stories-at-their-width.md).
 import type { Meta, StoryObj } from "@storybook/react-vite"
 
-import { Page, pageMeta } from "./site-pages"
+import { type Page, pageMeta } from "./site-pages"
 
 const meta = { ...pageMeta, title: "Pages/Site pages at 375" } satisfies Meta<typeof Page>
 export default meta
