@@ -23,9 +23,9 @@ type IndustryGridProps = Omit<ComponentProps<"section">, "title"> & {
 function IndustryGrid({ eyebrow, heading, lead, industries, action, ...props }: IndustryGridProps) {
   return (
     <Section data-slot="industry-grid" eyebrow={eyebrow} title={heading} lead={lead} {...props}>
-      {/* On a phone each industry is a compact tag, two to a row, its sentence kept for screen readers;
+      {/* On a phone each industry is a compact tag, two to a row (one below 352 px), its sentence kept for screen readers;
           from sm up, a card with the sentence shown (docs/decisions/058-phone-pages.md). */}
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {industries.map((industry) => (
           <li
             key={industry.title}
