@@ -44,6 +44,9 @@ const config: StorybookConfig = {
     "@storybook/addon-vitest",
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's own onboarding ("Get started", its checklist in the sidebar and the menu) is about
+  // setting Storybook up, not about the design system: a designer opening it has nothing to do there.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   async viteFinal(config) {
     config.plugins = [...(config.plugins ?? []), tailwindcss(), designTokens(), fakeTimersWithoutUtil()]
     // Vite's list of every emitted file (some 170 of them) says nothing to act on; warnings still show.

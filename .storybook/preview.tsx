@@ -6,6 +6,7 @@ import iconSprite from "../packages/ui/src/assets/icons.svg?raw"
 import { IconSprite } from "../packages/ui/src/components/icon-sprite"
 import { TooltipProvider } from "../packages/ui/src/components/tooltip"
 import { MobileFrame } from "./mobile-frame"
+import { preferReducedMotion } from "./reduced-motion"
 import { brandTheme } from "./theme"
 
 // The icons' symbols, once per preview document as on a page, beside the stories rather than in
@@ -16,21 +17,29 @@ createRoot(spriteHost).render(<IconSprite sprite={iconSprite} />)
 
 // A story with `parameters: { reducedMotion: true }` sees the visitor's reduced-motion preference
 // set: its typewriter stands still, so its screenshots do not depend on when they were taken.
-function preferReducedMotion() {
-  const original = window.matchMedia
-  window.matchMedia = (query: string) => {
-    const list = original.call(window, query)
-    return Object.create(list, {
-      matches: { value: query === "(prefers-reduced-motion: reduce)" || list.matches },
-    }) as MediaQueryList
-  }
-  return () => {
-    window.matchMedia = original
+type ViewportParameters = { options?: Record<string, { styles?: { width?: string } }> }
+
+// In the story tests, a story pinned to a viewport must render at that width, as in Storybook's UI:
+// a component that reads the width as it mounts (the header's menu) takes another path on a wider
+// page. The tests once rendered every story at the runner's width and resized it only for the
+// screenshot, so a phone story that crashed in the UI passed (docs/decisions/057-stories-at-their-width.md).
+function expectRenderedAtItsViewport(parameters: { viewport?: ViewportParameters }, globals: object) {
+  if (!("__vitest_browser__" in globalThis)) return
+  const name = (globals as { viewport?: { value?: string } }).viewport?.value
+  const width = name ? parameters.viewport?.options?.[name]?.styles?.width : undefined
+  if (!width) return
+  if (`${window.innerWidth}px` !== width) {
+    throw new Error(
+      `The story is pinned to the ${name} viewport (${width}) but renders ${window.innerWidth}px wide: the test runner did not apply its viewport.`,
+    )
   }
 }
 
 const preview: Preview = {
-  beforeEach: ({ parameters }) => (parameters.reducedMotion ? preferReducedMotion() : undefined),
+  beforeEach: ({ parameters, globals }) => {
+    expectRenderedAtItsViewport(parameters, globals)
+    return parameters.reducedMotion ? preferReducedMotion() : undefined
+  },
   parameters: {
     layout: "fullscreen",
     docs: { theme: brandTheme },

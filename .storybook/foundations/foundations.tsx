@@ -1,7 +1,7 @@
 // The Foundations pages' blocks: each draws the tokens in force (virtual:design-tokens, read from the
 // CSS at build time by tokens-plugin.ts) with the classes and variables the components use.
 import { contrast, tokens, usage } from "virtual:design-tokens"
-import type { ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 
 const byPrefix = (prefix: string, source?: "globals.css" | "tailwindcss") =>
   tokens.filter(
@@ -97,7 +97,42 @@ const colourRoles: ColourRole[] = [
   },
 ]
 
+/** A value a designer copies into a design tool: the value, and a button that copies it and says so. */
+function CopyValue({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState(false)
+  async function copy() {
+    await navigator.clipboard.writeText(value)
+    setCopied(true)
+    window.setTimeout(() => setCopied(false), 1500)
+  }
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <p className="min-w-0 font-mono text-xs break-all text-foreground">
+        <span className="mr-1.5 font-sans text-[0.65rem] font-bold tracking-[0.08em] text-muted-foreground uppercase">
+          {label}
+        </span>
+        {value}
+      </p>
+      <button
+        type="button"
+        onClick={copy}
+        className="shrink-0 rounded-md border border-border bg-background px-2 py-1 text-xs font-semibold text-foreground hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {copied ? "Copied" : "Copy"}
+        <span className="sr-only">
+          {" "}
+          {label} of {value}
+        </span>
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? `${value} copied` : ""}
+      </span>
+    </div>
+  )
+}
+
 function Swatch({ name, value, note }: { name: string; value: string; note?: string }) {
+  const hex = tokens.find((token) => token.name === `--color-${name}`)?.hex
   const pairs = contrast.filter((pair) => pair.text === name || pair.background === name)
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-border bg-background">
@@ -116,7 +151,10 @@ function Swatch({ name, value, note }: { name: string; value: string; note?: str
             ))}
           </ul>
         ) : null}
-        <p className="mt-auto pt-1 font-mono text-[0.7rem] break-all text-muted-foreground">{value}</p>
+        <div className="mt-auto space-y-1.5 border-t border-border pt-2">
+          {hex ? <CopyValue label="Hex" value={hex} /> : null}
+          <CopyValue label="OKLCH" value={value} />
+        </div>
       </div>
     </li>
   )
@@ -433,6 +471,97 @@ export function Shadows() {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** One animation token, played on a sample each time the button is pressed (an endless one plays on). */
+function AnimationDemo({ name, value }: { name: string; value: string }) {
+  const [run, setRun] = useState(0)
+  const endless = value.includes("infinite")
+  return (
+    <div className="flex items-center gap-4 rounded-lg border border-border bg-muted/60 p-4">
+      <div className="relative flex h-16 flex-1 items-center overflow-hidden rounded-md bg-background px-4">
+        {endless ? (
+          <span className="text-lg font-bold text-foreground">
+            Typed text
+            <span
+              aria-hidden="true"
+              className="ml-0.5 inline-block h-6 w-0.5 bg-accent align-middle"
+              style={{ animation: value }}
+            />
+          </span>
+        ) : (
+          <span
+            key={run}
+            className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-card"
+            style={{ animation: run > 0 ? value : undefined }}
+          >
+            {name === "fade-in" ? "A menu appears" : "A toast slides in"}
+          </span>
+        )}
+      </div>
+      {endless ? (
+        <p className="w-24 text-xs text-muted-foreground">Runs as long as the caret shows.</p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setRun((count) => count + 1)}
+          className="w-24 rounded-md border border-border bg-background px-3 py-2 text-sm font-semibold text-foreground hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          Play<span className="sr-only"> animate-{name}</span>
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** An easing curve drawn as motion: a dot crossing its track in 600 ms, slowed down to be seen. */
+function EasingDemo({ name, value }: { name: string; value: string }) {
+  const [across, setAcross] = useState(false)
+  return (
+    <div className="flex items-center gap-4">
+      <div className="relative h-8 flex-1 rounded-full bg-muted">
+        <span
+          aria-hidden="true"
+          className="absolute top-1 size-6 rounded-full bg-primary"
+          style={{ left: across ? "calc(100% - 1.75rem)" : "0.25rem", transition: `left 600ms ${value}` }}
+        />
+      </div>
+      <button
+        type="button"
+        onClick={() => setAcross((value) => !value)}
+        className="w-24 rounded-md border border-border bg-background px-3 py-2 text-sm font-semibold text-foreground hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        Play<span className="sr-only"> ease-{name}</span>
+      </button>
+    </div>
+  )
+}
+
+/** Each animation and easing token, live: press Play to see it (nothing moves until asked). */
+export function MotionExamples() {
+  return (
+    <div className="sb-unstyled space-y-8">
+      <div className="space-y-3">
+        {byPrefix("--animate-", "globals.css").map((token) => (
+          <AnimationDemo key={token.name} name={tokenName(token.name, "--animate-")} value={token.value} />
+        ))}
+      </div>
+      <div className="space-y-3">
+        <h3 className="text-lg font-bold text-foreground">Easing, slowed to 600 ms</h3>
+        {byPrefix("--ease-").map((token) => (
+          <div key={token.name}>
+            <p className="mb-1 font-mono text-xs text-muted-foreground">
+              ease-{tokenName(token.name, "--ease-")}
+            </p>
+            <EasingDemo name={tokenName(token.name, "--ease-")} value={token.value} />
+          </div>
+        ))}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        With your system set to reduce motion, these play as the site does for you: without moving.
+      </p>
+    </div>
   )
 }
 

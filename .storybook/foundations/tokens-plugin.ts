@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { resolve } from "node:path"
 
-import { wcagContrast } from "culori"
+import { clampChroma, formatHex, parse, rgb, wcagContrast } from "culori"
 import postcss from "postcss"
 import type { Plugin } from "vite"
 
@@ -14,7 +14,19 @@ const require = createRequire(import.meta.url)
 export const globalsCss = resolve(import.meta.dirname, "../../packages/ui/src/styles/globals.css")
 const tailwindTheme = require.resolve("tailwindcss/theme.css")
 
-export type Token = { name: string; value: string; source: "globals.css" | "tailwindcss" }
+export type Token = {
+  name: string
+  value: string
+  source: "globals.css" | "tailwindcss"
+  /** A colour's sRGB hex (`#1d4ed8`), for design tools that take no OKLCH; gamut-mapped where needed. */
+  hex?: string
+}
+
+/** A colour value's sRGB hex: the nearest in-gamut colour of the same lightness and hue. */
+export function hexOf(value: string): string | undefined {
+  const colour = parse(value)
+  return colour ? formatHex(clampChroma(colour, "oklch")) : undefined
+}
 
 /** Every custom property declared in an @theme block (or the :root layer Tailwind's theme uses). */
 export function readThemeTokens(file: string, source: Token["source"]): Token[] {
@@ -23,7 +35,9 @@ export function readThemeTokens(file: string, source: Token["source"]): Token[] 
   root.walkAtRules("theme", (theme) => {
     theme.each((node) => {
       if (node.type === "decl" && node.prop.startsWith("--")) {
-        tokens.push({ name: node.prop, value: node.value.replace(/\s+/g, " ").trim(), source })
+        const value = node.value.replace(/\s+/g, " ").trim()
+        const hex = node.prop.startsWith("--color-") ? hexOf(value) : undefined
+        tokens.push({ name: node.prop, value, source, ...(hex ? { hex } : {}) })
       }
     })
   })
@@ -120,6 +134,41 @@ export function classUsage(tokens: Token[]): Record<string, number> {
   return counts
 }
 
+/**
+ * The design system's colours as W3C Design Tokens (the DTCG format, 2025.10): one `color` token
+ * per `--color-*` of globals.css, its `$value` the DTCG colour object in sRGB with its hex, its
+ * `$extensions` the OKLCH the CSS declares. Figma's variable import, Tokens Studio, Style
+ * Dictionary and Terrazzo read it as it is.
+ */
+export function dtcgTokens(tokens: Token[]) {
+  const color: Record<string, unknown> = {}
+  for (const token of tokens) {
+    if (token.source !== "globals.css" || !token.name.startsWith("--color-")) continue
+    const parsed = parse(token.value)
+    if (!parsed) continue
+    const srgb = rgb(clampChroma(parsed, "oklch"))
+    const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 10_000) / 10_000
+    color[token.name.slice("--color-".length)] = {
+      $type: "color",
+      $value: {
+        colorSpace: "srgb",
+        components: [round(srgb.r), round(srgb.g), round(srgb.b)],
+        ...(srgb.alpha !== undefined && srgb.alpha < 1 ? { alpha: srgb.alpha } : {}),
+        hex: formatHex(srgb),
+      },
+      $extensions: { "com.talentrise.css": { property: token.name, value: token.value } },
+    }
+  }
+  return {
+    $description:
+      "Talentrise design tokens, read from packages/ui/src/styles/globals.css when Storybook builds.",
+    color,
+  }
+}
+
+/** Where the tokens file is served and built: beside Storybook's index.html. */
+export const dtcgFileName = "design-tokens.json"
+
 const moduleId = "virtual:design-tokens"
 const resolvedId = `\0${moduleId}`
 
@@ -128,6 +177,20 @@ export function designTokens(): Plugin {
     name: "talentrise:design-tokens",
     resolveId(id) {
       return id === moduleId ? resolvedId : undefined
+    },
+    // `pnpm storybook` serves the file; `pnpm build-storybook` writes it into storybook-static/.
+    configureServer(server) {
+      server.middlewares.use(`/${dtcgFileName}`, (_request, response) => {
+        response.setHeader("Content-Type", "application/json")
+        response.end(`${JSON.stringify(dtcgTokens(readTokens()), null, 2)}\n`)
+      })
+    },
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: dtcgFileName,
+        source: `${JSON.stringify(dtcgTokens(readTokens()), null, 2)}\n`,
+      })
     },
     load(id) {
       if (id !== resolvedId) return undefined

@@ -184,7 +184,11 @@ test.describe("Case studies", () => {
         // Without JavaScript the toggle cannot work, so the full story is shown instead.
         await expect(study.getByRole("heading", { name: "The challenge" })).toBeVisible()
         await expect(study.getByRole("heading", { name: "Our solution" })).toBeVisible()
-        expect(await study.locator("ul").last().getByRole("listitem").count()).toBeGreaterThanOrEqual(3)
+        // Two headline results on the card, the others in the panel: three or more in all.
+        await expect(study.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(
+          2,
+        )
+        expect(await study.locator("[data-slot=case-study-panel] li").count()).toBeGreaterThanOrEqual(1)
         await expect(study.locator('[data-slot="case-study-toggle"] button')).toHaveCount(1)
         await expect(study.locator('[data-slot="case-study-toggle"] button')).toBeHidden()
       }
@@ -205,6 +209,9 @@ test.describe("Case studies", () => {
     const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(panel).toBeHidden()
+    // Closed, the card still shows its two headline results.
+    await expect(study.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(2)
+    await expect(study.getByRole("list", { name: "Headline results" })).toBeVisible()
     await expect(study.getByText(/PF inspection had found arrears/)).toBeHidden()
 
     await toggle.focus()
@@ -213,7 +220,8 @@ test.describe("Case studies", () => {
     await expect(panel).toBeVisible()
     await expect(panel.getByText(/PF inspection had found arrears/)).toBeVisible()
     await expect(panel.getByText(/single payroll process/)).toBeVisible()
-    await expect(panel.getByRole("listitem")).toHaveCount(4)
+    // Its four results: the two headline ones on the card, the other two in the panel.
+    await expect(panel.getByRole("listitem")).toHaveCount(2)
     // Reading goes on from the top of what opened, and Show Less waits where it ends.
     await expect(panel).toBeFocused()
     await expect(panel).toBeInViewport()
@@ -229,6 +237,9 @@ test.describe("Case studies", () => {
     await page.keyboard.press("Space")
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(panel).toBeHidden()
+    // Closed, the card still shows its two headline results.
+    await expect(study.getByRole("list", { name: "Headline results" }).getByRole("listitem")).toHaveCount(2)
+    await expect(study.getByRole("list", { name: "Headline results" })).toBeVisible()
     await expect(toggle).toHaveAccessibleName("Read Full Case Study")
     await expect(toggle).toBeFocused()
     await expect(toggle).toBeInViewport()

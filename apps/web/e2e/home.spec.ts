@@ -12,15 +12,24 @@ test("Home's prerendered HTML holds every section in order, without JavaScript",
   )
   for (const tile of ["Global", "Experts", "Proven"])
     await expect(page.getByText(tile, { exact: true })).toBeVisible()
-  for (const stat of ["Successful Placements", "Happy Clients", "Client Retention", "Years Experience"])
-    await expect(page.getByText(stat, { exact: true }).first()).toBeVisible()
+  // One band holds every measure once: the track record's four, then the consultants and the
+  // success rate from the firm's figures (decisions.md §6; docs/decisions/058-phone-pages.md).
+  const figures = page.locator("[data-slot=stats-band]")
+  await expect(figures).toHaveCount(1)
+  await expect(figures.locator("dt > span:first-child")).toHaveText([
+    "Successful Placements",
+    "Happy Clients",
+    "Client Retention",
+    "Years Experience",
+    "Expert Consultants",
+    "Success Rate",
+  ])
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
-  expect(headings.slice(0, 6)).toEqual([
+  expect(headings.slice(0, 5)).toEqual([
     "Numbers our clients hold us to",
     "HR services built around how you hire and grow",
     "Industries we serve",
     "A partner that owns the outcome",
-    "Talentrise in numbers",
     "What our clients say",
   ])
   await expect(
@@ -28,6 +37,24 @@ test("Home's prerendered HTML holds every section in order, without JavaScript",
   ).toHaveCount(6)
   await expect(page.locator("section[aria-labelledby] h3").filter({ hasText: /./ })).not.toHaveCount(0)
   await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3)
+  await context.close()
+})
+
+test("at 375 px Home is at most 9,000 px tall, its industries tags and its service lists folded", async ({
+  browser,
+}) => {
+  // 12,930 px before issue 38; the layout, not the content, made it shorter
+  // (docs/decisions/058-phone-pages.md, measured with apps/web/scripts/page-heights.ts).
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+  const page = await context.newPage()
+  await page.goto("/")
+  await waitForHydration(page)
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(height).toBeLessThanOrEqual(9_000)
+  const features = page.locator("[data-slot=service-cards] details").first()
+  await expect(features.getByRole("listitem").first()).toBeHidden()
+  await features.locator("summary").click()
+  await expect(features.getByRole("listitem").first()).toBeVisible()
   await context.close()
 })
 

@@ -237,7 +237,7 @@ export const applicationForm = {
   fields: {
     fullName: { label: "Full name", placeholder: "Asha Rao" },
     email: { label: "Email", placeholder: "asha@example.com" },
-    mobile: { label: "Mobile number", placeholder: "+91 98765 43210" },
+    mobile: { label: "Mobile number", placeholder: "+91 90000 00000" },
     city: { label: "Current city", placeholder: "Pune" },
     experience: { label: "Total experience" },
     noticePeriod: { label: "Notice period" },

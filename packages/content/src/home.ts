@@ -156,10 +156,6 @@ export const reasons = [
   },
 ] as const satisfies readonly Reason[]
 
-export const firmStatsSection = {
-  heading: "Talentrise in numbers",
-} as const
-
 export const testimonialsSection = {
   eyebrow: "Testimonials",
   heading: "What our clients say",

@@ -23,3 +23,16 @@ const measuresOf = (stats: readonly { measure: Measure }[]) => stats.map((stat) 
 /** The "as of" line under each band. */
 export const trackRecordAsOf = asOfLine(measuresOf(trackRecord))
 export const firmStatsAsOf = asOfLine(measuresOf(firmStats))
+
+/*
+ * The spec gives Home two stat bands, the track record and the firm in numbers beside Why choose
+ * us. Shown once each (decisions.md §6, one value per measure), the second band's clients and years
+ * are the track record's own measures: only its consultants and success rate are new. So Home has
+ * one band with every measure once, the track record's four and those two
+ * (docs/decisions/058-phone-pages.md).
+ */
+export const homeFigures = [
+  ...trackRecord,
+  ...firmStats.filter((stat) => !trackRecord.some((shown) => shown.measure === stat.measure)),
+]
+export const homeFiguresAsOf = asOfLine(measuresOf(homeFigures))

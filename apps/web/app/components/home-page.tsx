@@ -1,5 +1,4 @@
 import {
-  firmStatsSection,
   homeHero,
   homeServiceSlugs,
   industries,
@@ -13,7 +12,7 @@ import {
 } from "@repo/content/home"
 import { serviceOffers } from "@repo/content/service-offers"
 import { serviceHref, services } from "@repo/content/services"
-import { firmStats, firmStatsAsOf, trackRecord, trackRecordAsOf } from "@repo/content/stats"
+import { homeFigures, homeFiguresAsOf } from "@repo/content/stats"
 import { FeatureGrid } from "@repo/ui/sections/feature-grid"
 import { Hero } from "@repo/ui/sections/hero"
 import { IndustryGrid } from "@repo/ui/sections/industry-grid"
@@ -27,7 +26,7 @@ const homeServices = homeServiceSlugs.map((slug) => {
   return { ...service, ...serviceOffers[slug], href: serviceHref(slug) }
 })
 
-/** Home: the hero, the track record, services, industries, reasons, the firm in numbers, testimonials. */
+/** Home: the hero, the firm in numbers, services, industries, reasons, testimonials. */
 export default function HomePage() {
   return (
     <>
@@ -35,14 +34,13 @@ export default function HomePage() {
       <StatsBand
         eyebrow={trackRecordSection.eyebrow}
         heading={trackRecordSection.heading}
-        lead={`${trackRecordSection.lead} ${trackRecordAsOf}`}
-        stats={trackRecord}
+        lead={`${trackRecordSection.lead} ${homeFiguresAsOf}`}
+        stats={homeFigures}
         action={trackRecordSection.action}
       />
       <ServiceCards {...servicesSection} services={homeServices} />
       <IndustryGrid {...industriesSection} industries={industries} />
       <FeatureGrid {...whyChooseUsSection} features={reasons} />
-      <StatsBand tone="ink" heading={firmStatsSection.heading} lead={firmStatsAsOf} stats={firmStats} />
       <Testimonials {...testimonialsSection} testimonials={testimonials} />
     </>
   )

@@ -8,7 +8,7 @@ type ChoiceGroupProps<Value extends string> = Omit<ComponentProps<"fieldset">, "
   legend: string
   /** The form field's name, also the radios' name. */
   name: string
-  choices: readonly Choice<Value>[]
+  choices: ReadonlyArray<Choice<Value>>
   value: Value
   onValueChange: (value: Value) => void
   /** A hint under the choices. */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useLayoutEffect, useRef, useState } from "react"
 import { expect } from "storybook/test"
 
 import sprite from "../assets/icons.svg?raw"
@@ -17,16 +18,35 @@ const meta = {
       },
     },
   },
-  render: (args) => (
-    <div className="p-8">
-      <IconSprite {...args} />
-      <p className="flex items-center gap-3 text-foreground">
-        <Icon name="briefcase" className="size-6 text-primary" />
-        The sprite itself draws nothing; each icon is a use of one of its symbols.
+  render: (args) => <SpriteReadout {...args} />,
+} satisfies Meta<typeof IconSprite>
+
+/**
+ * The sprite draws nothing, so the story says what this one holds: how many symbols, and where the
+ * icon beside it comes from.
+ */
+function SpriteReadout({ sprite }: { sprite: string }) {
+  const host = useRef<HTMLDivElement>(null)
+  const [symbols, setSymbols] = useState(0)
+  useLayoutEffect(() => {
+    setSymbols(host.current?.querySelectorAll("svg[data-slot=icon-sprite] symbol").length ?? 0)
+  }, [sprite])
+  return (
+    <div ref={host} className="grid max-w-xl gap-4 p-8 text-foreground">
+      <IconSprite sprite={sprite} />
+      <p className="rounded-lg border border-border bg-muted px-4 py-3 font-mono text-sm">
+        &lt;svg data-slot="icon-sprite"&gt; holds{" "}
+        <strong>{symbols === 0 ? "no symbols" : `${symbols} symbols`}</strong>
+      </p>
+      <p className="flex items-start gap-3 leading-relaxed">
+        <Icon name="briefcase" className="mt-0.5 size-6 shrink-0 text-primary" />
+        {symbols === 0
+          ? "Empty: the client's copy of the sprite, where the server's HTML already wrote the symbols. This icon still draws, from the sprite already in the page (here, the one Storybook's preview writes once)."
+          : "The sprite itself draws nothing; each icon, like this one, is a use of one of its symbols."}
       </p>
     </div>
-  ),
-} satisfies Meta<typeof IconSprite>
+  )
+}
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -49,7 +49,7 @@ export const Default: Story = {
 export const Filled: Story = { args: { defaultValue: "arjun.mehta@ledgerloop.in" } }
 
 export const Phone: Story = {
-  args: { id: "phone", type: "tel", name: "phone", autoComplete: "tel", placeholder: "+91 98765 43210" },
+  args: { id: "phone", type: "tel", name: "phone", autoComplete: "tel", placeholder: "+91 90000 00000" },
   render: (args) => (
     <div className="grid max-w-md gap-2 p-8">
       <Label htmlFor={args.id}>Phone number</Label>

@@ -19,12 +19,12 @@ type ToastData = {
 type ToastOptions = { title: string; description?: string; variant?: ToastVariant; duration?: number }
 
 // One store for the whole page, so `toast()` works from anywhere, including outside React.
-let toasts: readonly ToastData[] = []
+let toasts: ReadonlyArray<ToastData> = []
 let nextId = 1
 const listeners = new Set<() => void>()
 const MAX_TOASTS = 3
 
-function emit(next: readonly ToastData[]) {
+function emit(next: ReadonlyArray<ToastData>) {
   toasts = next
   for (const listener of listeners) listener()
 }
@@ -34,7 +34,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-const serverSnapshot: readonly ToastData[] = []
+const serverSnapshot: ReadonlyArray<ToastData> = []
 
 /** Shows a notification in the page's Toaster; returns a function that dismisses it. */
 function toast({ variant = "default", ...options }: ToastOptions) {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentProps } from "react"
 
 type TypewriterProps = Omit<ComponentProps<"span">, "children"> & {
   /** The phrases typed in turn; the first stands still under reduced motion, and one phrase never animates. */
-  phrases: readonly string[]
+  phrases: ReadonlyArray<string>
   /** Milliseconds per typed character. */
   typeDelay?: number
   /** Milliseconds per erased character. */

@@ -21,36 +21,61 @@ type ActsListProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The laws covered: a name, a sentence and a footnote each. */
-  acts: readonly LabourAct[]
+  acts: ReadonlyArray<LabourAct>
   /** A closing remark shown after the list, such as when the Labour Codes came into force. */
   note?: { title: string; text: string }
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
+  /** The summary that opens an act's description on a phone, where it folds away ("What it requires"). */
+  detailsLabel?: string
 }
 
 /** Labour-law areas, each with the law that governs it, what it requires and what it replaced. */
-function ActsList({ eyebrow, heading, lead, acts, note, tone = "default", ...props }: ActsListProps) {
+function ActsList({
+  eyebrow,
+  heading,
+  lead,
+  acts,
+  note,
+  tone = "default",
+  detailsLabel = "What it requires",
+  ...props
+}: ActsListProps) {
   return (
     <Section data-slot="acts-list" tone={tone} eyebrow={eyebrow} title={heading} lead={lead} {...props}>
-      <ul className="grid gap-5 md:grid-cols-2 lg:gap-6">
+      <ul className="grid gap-3 sm:gap-5 md:grid-cols-2 lg:gap-6">
         {acts.map((act) => (
           <li
             key={act.area}
-            className="flex flex-col rounded-2xl border border-border bg-background p-6 text-foreground shadow-card sm:p-7"
+            className="flex flex-col rounded-2xl border border-border bg-background p-5 text-foreground shadow-card sm:p-7"
           >
             <p className="text-sm font-bold tracking-[0.12em] text-primary uppercase">{act.area}</p>
             <h3 className="mt-2 text-lg leading-snug font-bold text-pretty">{act.act}</h3>
-            <p className="mt-3 leading-relaxed text-muted-foreground">{act.description}</p>
-            {act.footnote ? (
-              <dl className="mt-auto pt-5">
-                <div className="flex flex-col gap-1 border-t border-border pt-4 text-sm sm:flex-row sm:items-baseline sm:gap-3">
-                  <dt className="shrink-0 text-xs font-bold tracking-[0.12em] text-muted-foreground uppercase">
-                    {act.footnote.label}
-                  </dt>
-                  <dd className="text-muted-foreground">{act.footnote.text}</dd>
-                </div>
-              </dl>
-            ) : null}
+            {/* On a phone the area and the law stay in view and the rest folds away; from md up it is
+                open (docs/decisions/058-phone-pages.md). */}
+            <details className="group/act open-from-md mt-2 flex flex-1 flex-col md:mt-0 md:[&::details-content]:flex md:[&::details-content]:flex-1 md:[&::details-content]:flex-col">
+              <summary className="-mx-1 flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-1 text-sm font-semibold text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                <span>
+                  {detailsLabel}
+                  <span className="sr-only">: {act.area}</span>
+                </span>
+                <Icon
+                  name="chevron-down"
+                  className="size-4 transition-transform group-open/act:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <p className="mt-1 leading-relaxed text-muted-foreground md:mt-3">{act.description}</p>
+              {act.footnote ? (
+                <dl className="mt-auto pt-5">
+                  <div className="flex flex-col gap-1 border-t border-border pt-4 text-sm sm:flex-row sm:items-baseline sm:gap-3">
+                    <dt className="shrink-0 text-xs font-bold tracking-[0.12em] text-muted-foreground uppercase">
+                      {act.footnote.label}
+                    </dt>
+                    <dd className="text-muted-foreground">{act.footnote.text}</dd>
+                  </div>
+                </dl>
+              ) : null}
+            </details>
           </li>
         ))}
       </ul>

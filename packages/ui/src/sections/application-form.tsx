@@ -62,8 +62,8 @@ export type ApplicationFormCopy = {
   lead?: string
   requiredNote: string
   fields: Record<ApplicationTextField, { label: string; placeholder?: string; description?: string }>
-  experienceOptions: readonly ApplicationFormOption[]
-  noticePeriodOptions: readonly ApplicationFormOption[]
+  experienceOptions: ReadonlyArray<ApplicationFormOption>
+  noticePeriodOptions: ReadonlyArray<ApplicationFormOption>
   /** The placeholder option of both lists, e.g. "Select…". */
   choosePlaceholder: string
   resume: { label: string; choose: string; change: string; hint: string }
@@ -80,7 +80,7 @@ export type ApplicationFormCopy = {
   }
   submitLabel: string
   submittingLabel: string
-  success: ApplicationFormNotice & { stepsHeading: string; steps: readonly string[] }
+  success: ApplicationFormNotice & { stepsHeading: string; steps: ReadonlyArray<string> }
   failure: ApplicationFormNotice
   /** Offered when the data API cannot be reached: apply by e-mail instead. */
   fallback: { text: string; linkLabel: string; href: string }
@@ -141,7 +141,7 @@ function writeDraft(key: string, values: Partial<ApplicationFormValues>, attempt
 const hasResume = (values: ApplicationFormValues): values is ApplicationFormValues & { resume: File } =>
   values.resume !== null
 
-const formFields: readonly ApplicationFormField[] = [...applicationTextFields, "resume", "consent"]
+const formFields: ReadonlyArray<ApplicationFormField> = [...applicationTextFields, "resume", "consent"]
 
 // A native select (the phone's own picker), drawn like the other fields; the placeholder option
 // reads as a placeholder.
@@ -305,7 +305,7 @@ function ApplicationForm({
     )
   }
 
-  function select(name: "experience" | "noticePeriod", options: readonly ApplicationFormOption[]) {
+  function select(name: "experience" | "noticePeriod", options: ReadonlyArray<ApplicationFormOption>) {
     return (
       <FormField label={copy.fields[name].label} required error={errors[name]?.message}>
         <div className="relative">

@@ -8,11 +8,11 @@ type ArticleTocProps = ComponentProps<"nav"> & {
   /** The band's heading: what a visitor reads first. */
   heading?: string
   /** The entries to show, in order. */
-  items: readonly TocItem[]
+  items: ReadonlyArray<TocItem>
 }
 
 /** The id of the last heading scrolled past the upper third of the viewport. */
-function useCurrentHeading(ids: readonly string[]) {
+function useCurrentHeading(ids: ReadonlyArray<string>) {
   const [current, setCurrent] = useState<string | null>(null)
   const key = ids.join(" ")
   useEffect(() => {

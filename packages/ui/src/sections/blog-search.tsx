@@ -12,11 +12,11 @@ type LinkedArticle = ArticleCardData & { href: string }
 
 type BlogSearchProps = ComponentProps<"div"> & {
   /** The trending articles; the first one is featured. */
-  trending: readonly LinkedArticle[]
+  trending: ReadonlyArray<LinkedArticle>
   /** Further articles, listed as summaries. */
-  more: readonly ArticleCardData[]
+  more: ReadonlyArray<ArticleCardData>
   /** The categories with their article counts. */
-  categories: readonly BlogCategoryItem[]
+  categories: ReadonlyArray<BlogCategoryItem>
   /** The heading of the trending articles list. */
   trendingHeading: string
   /** The heading above the further articles. */
@@ -38,7 +38,7 @@ function searchTerms(query: string) {
 }
 
 /** Every term must appear somewhere in the title, excerpt or category. */
-function matches(article: ArticleCardData, terms: readonly string[], category: string | null) {
+function matches(article: ArticleCardData, terms: ReadonlyArray<string>, category: string | null) {
   if (category && article.category !== category) return false
   const text = `${article.title} ${article.excerpt} ${article.category}`.toLocaleLowerCase("en-IN")
   return terms.every((term) => text.includes(term))

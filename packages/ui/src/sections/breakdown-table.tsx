@@ -5,7 +5,7 @@ import { cn } from "../lib/cn"
 export type BreakdownRow = {
   label: string
   /** One figure per column, already formatted ("₹96,400"). */
-  values: readonly string[]
+  values: ReadonlyArray<string>
   /** `heading` opens a group; `total` closes one, in bold above a rule; `deduction` is taken away. */
   kind?: "item" | "deduction" | "heading" | "total" | "grand-total"
   /** A short note under the label ("₹300 in February"). */
@@ -18,8 +18,8 @@ type BreakdownTableProps = ComponentProps<"table"> & {
   /** Shows the caption on screen too (it is always read out). */
   showCaption?: boolean
   /** The figure columns' headings, such as "Monthly" and "Annual". */
-  columns: readonly string[]
-  rows: readonly BreakdownRow[]
+  columns: ReadonlyArray<string>
+  rows: ReadonlyArray<BreakdownRow>
 }
 
 /**

@@ -15,9 +15,9 @@ export type CaseStudy = {
   summary: string
   challenge: string
   solution: string
-  results: readonly string[]
+  results: ReadonlyArray<string>
   duration: string
-  tags: readonly string[]
+  tags: ReadonlyArray<string>
 }
 
 type CaseStudyCardProps = Omit<ComponentProps<"article">, "children"> & {
@@ -34,7 +34,8 @@ type CaseStudyCardProps = Omit<ComponentProps<"article">, "children"> & {
 }
 
 /**
- * One case study. The full story (challenge, solution, every result) is a disclosure: the button
+ * One case study: its two headline results are always shown, so a closed card already says what
+ * changed. The full story (challenge, solution, every result) is a disclosure: the button
  * says whether it is open and which panel it controls, and follows the panel, so "Show Less" is where
  * an open study ends. A closed panel is not displayed at all, so it is out of the accessibility tree
  * too. Printing shows every panel, and so does a browser without scripting.
@@ -62,6 +63,8 @@ function CaseStudyCard({
     else toggleRef.current?.scrollIntoView({ block: "nearest" })
   }
   const titleId = `${study.id}-title`
+  const headline = study.results.slice(0, 2)
+  const moreResults = study.results.slice(2)
   const facts = [
     { icon: "building-2", term: "Client", value: study.client },
     { icon: "factory", term: "Industry", value: study.industry },
@@ -93,6 +96,18 @@ function CaseStudyCard({
               {study.title}
             </h3>
             <p className="max-w-3xl leading-relaxed text-pretty text-muted-foreground">{study.summary}</p>
+            {/* The two results that sell the study, shown while it is closed; the panel adds the rest. */}
+            <ul aria-label="Headline results" className="grid gap-2 sm:grid-cols-2">
+              {headline.map((result) => (
+                <li
+                  key={result}
+                  className="flex items-start gap-2.5 rounded-lg bg-success-soft px-3.5 py-3 leading-snug font-semibold"
+                >
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
+                  {result}
+                </li>
+              ))}
+            </ul>
             <ul aria-label="Tags" className="mt-1 flex flex-wrap gap-2">
               {study.tags.map((tag) => (
                 <li key={tag}>
@@ -140,18 +155,22 @@ function CaseStudyCard({
             <p className="mt-3 leading-relaxed text-pretty">{study.solution}</p>
           </div>
         </div>
-        <h4 className="mt-8 text-sm font-bold tracking-[0.12em] text-primary uppercase">Results</h4>
-        <ul className="mt-4 grid gap-3 md:grid-cols-2">
-          {study.results.map((result) => (
-            <li
-              key={result}
-              className="flex items-start gap-3 rounded-lg border border-border bg-background p-4 font-semibold"
-            >
-              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
-              {result}
-            </li>
-          ))}
-        </ul>
+        {moreResults.length > 0 ? (
+          <>
+            <h4 className="mt-8 text-sm font-bold tracking-[0.12em] text-primary uppercase">More results</h4>
+            <ul className="mt-4 grid gap-3 md:grid-cols-2">
+              {moreResults.map((result) => (
+                <li
+                  key={result}
+                  className="flex items-start gap-3 rounded-lg border border-border bg-background p-4 font-semibold"
+                >
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
+                  {result}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
       {/* Without JavaScript the toggle cannot work: the study is shown in full instead. After the
           panel in the page's order, so an open study's "Show Less" is where its reader finishes. */}
@@ -187,7 +206,7 @@ type CaseStudyListProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The case studies to list. */
-  studies: readonly CaseStudy[]
+  studies: ReadonlyArray<CaseStudy>
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
   /** Numbers each card: "Case study 01". */

@@ -10,7 +10,7 @@ type CategoryListProps = Omit<ComponentProps<"section">, "onToggle"> & {
   /** The band's heading: what a visitor reads first. */
   heading?: string
   /** The categories with their article counts. */
-  categories: readonly BlogCategoryItem[]
+  categories: ReadonlyArray<BlogCategoryItem>
   /** The category that filters the listing, if any. */
   active?: string | null
   /** Called with a category's name; pressing the active one again clears the filter. */

@@ -12,7 +12,7 @@ type ChecklistProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The entries to show, in order. */
-  items: readonly string[]
+  items: ReadonlyArray<string>
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }

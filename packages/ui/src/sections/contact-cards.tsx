@@ -11,7 +11,7 @@ export type ContactDetail = {
   kind: ContactDetailKind
   label: string
   /** One line, or the lines of a postal address. */
-  value: string | readonly string[]
+  value: string | ReadonlyArray<string>
   href?: string
 }
 
@@ -45,7 +45,7 @@ function ContactDetails({
   className,
 }: {
   /** The contact details: an icon, a label and a value (a link where it is one) each. */
-  details: readonly ContactDetail[]
+  details: ReadonlyArray<ContactDetail>
   /** Classes for the list; they win over the defaults. */
   className?: string
 }) {
@@ -81,7 +81,7 @@ type ContactCardProps = Omit<ComponentProps<"section">, "title"> & {
   /** A line under the title, such as the office's name. */
   subtitle?: string
   /** The contact details: an icon, a label and a value (a link where it is one) each. */
-  details: readonly ContactDetail[]
+  details: ReadonlyArray<ContactDetail>
   /** The heading level that fits the page's outline (`h2` by default). */
   headingLevel?: HeadingLevel
 }

@@ -160,7 +160,7 @@ type ContactFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
   /** The form's texts: labels, placeholders, messages and button labels. */
   copy: ContactFormCopy
   /** The services a visitor can choose from: a value and a label each. */
-  serviceOptions: readonly ContactFormOption[]
+  serviceOptions: ReadonlyArray<ContactFormOption>
   /**
    * Checks the values; returns (or resolves to) one message per invalid field, none when all is well.
    * It may load its rules on demand.

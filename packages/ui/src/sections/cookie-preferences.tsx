@@ -17,7 +17,7 @@ export type StoredItem = { name: string; purpose: string; duration: string; kind
 export type StorageDisclosure = {
   title: string
   summary: string
-  items: readonly StoredItem[]
+  items: ReadonlyArray<StoredItem>
   note: string
 }
 

@@ -15,13 +15,13 @@ import { isCurrent, type NavLink, type ServiceNavLink } from "./site-nav"
 
 export type DesktopNavProps = {
   /** Navigation links before the Services menu. */
-  linksBefore: readonly NavLink[]
+  linksBefore: ReadonlyArray<NavLink>
   /** Navigation links after the Services menu. */
-  linksAfter: readonly NavLink[]
+  linksAfter: ReadonlyArray<NavLink>
   /** The label of the Services menu. */
   servicesLabel: string
   /** The services to list, each with its label, link, description and icon. */
-  services: readonly ServiceNavLink[]
+  services: ReadonlyArray<ServiceNavLink>
   /** An optional link to the page that lists every service. */
   overview?: NavLink
   /** The page's path, to mark the current link (`aria-current`). */

@@ -9,7 +9,7 @@ export type DetailCard = {
   description: string
   /** A name the Icon component knows, in kebab-case. */
   icon: string
-  points?: readonly string[]
+  points?: ReadonlyArray<string>
 }
 
 type DetailCardsProps = Omit<ComponentProps<"section">, "title"> & {
@@ -20,7 +20,7 @@ type DetailCardsProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The entries to show, in order. */
-  items: readonly DetailCard[]
+  items: ReadonlyArray<DetailCard>
   /** Columns from the large breakpoint; by default chosen from the number of cards and their length. */
   columns?: 2 | 3 | 4
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
@@ -33,7 +33,7 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 }
 
-function defaultColumns(items: readonly DetailCard[]): 2 | 3 | 4 {
+function defaultColumns(items: ReadonlyArray<DetailCard>): 2 | 3 | 4 {
   if (items.length % 3 === 0) return 3
   const longest = Math.max(0, ...items.map((item) => item.points?.length ?? 0))
   return items.length === 4 && longest <= 1 ? 4 : 2

@@ -10,7 +10,7 @@ export type FaqItem = { question: string; answer: string }
 
 type FaqListProps = ComponentProps<"ul"> & {
   /** The questions and their answers, in order. */
-  items: readonly FaqItem[]
+  items: ReadonlyArray<FaqItem>
 }
 
 /**
@@ -57,7 +57,7 @@ type FaqSectionProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The entries to show, in order. */
-  items: readonly FaqItem[]
+  items: ReadonlyArray<FaqItem>
   /** A line above the action, e.g. 'Still have a question?' */
   morePrompt?: string
   /** Where to turn next, e.g. a `tel:` link. */

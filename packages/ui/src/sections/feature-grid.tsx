@@ -16,7 +16,7 @@ type FeatureGridProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The features or reasons: an icon, a title and a sentence each. */
-  features: readonly Feature[]
+  features: ReadonlyArray<Feature>
   /** The number of columns from the desktop width. */
   columns?: 2 | 3 | 4
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
@@ -45,18 +45,23 @@ function FeatureGrid({
   const onDark = tone === "ink" || tone === "primary"
   return (
     <Section data-slot="feature-grid" tone={tone} eyebrow={eyebrow} title={heading} lead={lead} {...props}>
-      <ul className={cn("grid gap-x-8 gap-y-10", columnClasses[columns])}>
+      {/* On a phone the icon sits beside the title rather than above it: the same reading order, a
+          line shorter each (docs/decisions/058-phone-pages.md). */}
+      <ul className={cn("grid gap-x-8 gap-y-8 sm:gap-y-10", columnClasses[columns])}>
         {features.map((feature) => (
-          <li key={feature.title} className="flex flex-col gap-3">
+          <li
+            key={feature.title}
+            className="grid grid-cols-[2.5rem_minmax(0,1fr)] items-start gap-x-4 gap-y-1.5 sm:flex sm:flex-col sm:gap-3"
+          >
             <span
               className={cn(
-                "inline-flex size-12 items-center justify-center rounded-xl",
+                "row-span-2 inline-flex size-10 items-center justify-center rounded-xl sm:size-12",
                 onDark ? "bg-ink-foreground/10 text-accent" : "bg-primary-soft text-primary",
               )}
             >
-              <Icon name={feature.icon} className="size-6" />
+              <Icon name={feature.icon} className="size-5 sm:size-6" />
             </span>
-            <h3 className="text-lg font-bold">{feature.title}</h3>
+            <h3 className="self-center text-lg leading-snug font-bold">{feature.title}</h3>
             <p className={cn("leading-relaxed", onDark ? "text-ink-muted" : "text-muted-foreground")}>
               {feature.description}
             </p>

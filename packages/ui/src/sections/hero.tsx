@@ -20,7 +20,7 @@ type HeroProps = Omit<ComponentProps<"section">, "title"> & {
   /** The fixed start of the headline; the phrases are typed after it. */
   headlineLead: string
   /** The phrases the headline types in turn, after its fixed lead. */
-  phrases: readonly string[]
+  phrases: ReadonlyArray<string>
   /** The whole headline as one sentence, for search engines and screen readers. */
   headlineSpoken: string
   /** The closing sentence that invites the visitor to act. */
@@ -30,7 +30,7 @@ type HeroProps = Omit<ComponentProps<"section">, "title"> & {
   /** An optional second, quieter action. */
   secondaryAction: HeroAction
   /** Short highlights shown beside or under the headline: an icon, a title and a sentence each. */
-  highlights: readonly HeroHighlight[]
+  highlights: ReadonlyArray<HeroHighlight>
 }
 
 function Hero({
@@ -57,7 +57,7 @@ function Hero({
         <div className="absolute top-[110%] left-0 h-[36rem] w-[48rem] -translate-1/2 glow-accent" />
         <div className="absolute inset-0 grid-fade" />
       </div>
-      <div className="container-page grid gap-14 pt-16 pb-20 sm:pt-24 sm:pb-24 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:pt-28 lg:pb-32">
+      <div className="container-page grid gap-10 pt-12 pb-14 sm:gap-14 sm:pt-24 sm:pb-24 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:pt-28 lg:pb-32">
         <div className="flex flex-col items-start gap-7">
           <p className="inline-flex items-center gap-2 rounded-full bg-ink-foreground/10 px-3.5 py-1.5 text-sm font-semibold text-ink-foreground ring-1 ring-ink-foreground/15">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
@@ -88,11 +88,11 @@ function Hero({
             </Button>
           </div>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
           {highlights.map((highlight) => (
             <li
               key={highlight.title}
-              className="flex items-start gap-4 rounded-xl bg-ink-soft/80 p-5 ring-1 ring-ink-foreground/10 backdrop-blur"
+              className="flex items-start gap-4 rounded-xl bg-ink-soft/80 p-4 ring-1 sm:p-5 ring-ink-foreground/10 backdrop-blur"
             >
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
                 <Icon name={highlight.icon} className="size-5" />

@@ -15,7 +15,7 @@ type IndustryGridProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The industries: an icon, a name and a sentence each. */
-  industries: readonly Industry[]
+  industries: ReadonlyArray<Industry>
   /** An optional link under the content (label and href). */
   action?: { label: string; href: string }
 }
@@ -23,20 +23,24 @@ type IndustryGridProps = Omit<ComponentProps<"section">, "title"> & {
 function IndustryGrid({ eyebrow, heading, lead, industries, action, ...props }: IndustryGridProps) {
   return (
     <Section data-slot="industry-grid" eyebrow={eyebrow} title={heading} lead={lead} {...props}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On a phone each industry is a compact tag, two to a row (one below 352 px), its sentence kept for screen readers;
+          from sm up, a card with the sentence shown (docs/decisions/058-phone-pages.md). */}
+      <ul className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {industries.map((industry) => (
           <li
             key={industry.title}
-            className="group flex flex-col gap-3 rounded-xl border border-border bg-background p-6 transition-colors hover:border-primary/40 hover:bg-primary-soft/40"
+            className="group flex items-center gap-2.5 rounded-lg border border-border bg-background px-3 py-3 transition-colors hover:border-primary/40 hover:bg-primary-soft/40 sm:flex-col sm:items-start sm:gap-3 sm:rounded-xl sm:p-6"
           >
-            <Icon name={industry.icon} className="size-7 text-primary" />
-            <h3 className="font-bold">{industry.title}</h3>
-            <p className="text-[0.95rem] leading-relaxed text-muted-foreground">{industry.description}</p>
+            <Icon name={industry.icon} className="size-5 shrink-0 text-primary sm:size-7" />
+            <h3 className="text-sm leading-snug font-bold sm:text-base">{industry.title}</h3>
+            <p className="text-[0.95rem] leading-relaxed text-muted-foreground max-sm:sr-only">
+              {industry.description}
+            </p>
           </li>
         ))}
       </ul>
       {action ? (
-        <div className="mt-12 flex justify-center">
+        <div className="mt-8 flex justify-center sm:mt-12">
           <Button asChild variant="outline" size="lg">
             <Link href={action.href}>
               {action.label}

@@ -18,7 +18,7 @@ type LegalDocumentProps = Omit<ComponentProps<"div">, "title"> & {
   /** The opening text, as HTML rendered at build time. */
   introHtml: string
   /** The document's numbered sections, each with its heading and its text as HTML. */
-  sections: readonly LegalDocumentSection[]
+  sections: ReadonlyArray<LegalDocumentSection>
   /** Controls under the date in the page header, such as a button that opens a dialog. */
   actions?: ReactNode
   /** The accessible name of the contents navigation. */
@@ -36,7 +36,7 @@ function isoDate(text: string) {
  * (near the end of the page a section cannot scroll up to the header), otherwise the last one whose
  * top has passed just under the sticky header.
  */
-function useCurrentSection(ids: readonly string[]) {
+function useCurrentSection(ids: ReadonlyArray<string>) {
   const [current, setCurrent] = useState<string>()
   useEffect(() => {
     let frame = 0

@@ -30,7 +30,7 @@ type OpeningListProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The open roles, each with its title, location, type and link to apply. */
-  openings: readonly JobOpening[]
+  openings: ReadonlyArray<JobOpening>
   /** The label of each opening's Apply link. */
   applyLabel?: string
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
@@ -120,7 +120,7 @@ type OpeningIndexProps = Omit<ComponentProps<"nav">, "children"> & {
   /** The band's heading: what a visitor reads first. */
   heading: string
   /** The open roles, each with its title, location, type and link to apply. */
-  openings: readonly Pick<JobOpening, "id" | "title" | "location">[]
+  openings: ReadonlyArray<Pick<JobOpening, "id" | "title" | "location">>
 }
 
 /** A short list of the open roles that jumps to each one's card: for the page hero, on the brand ink. */

@@ -17,7 +17,7 @@ type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** Up to two actions: the first is the primary one. */
-  actions?: readonly PageHeroAction[]
+  actions?: ReadonlyArray<PageHeroAction>
   /** Shown beside the text from the large breakpoint, below it on small screens (an illustration, a fact panel). */
   aside?: ReactNode
   /** An illustration beside the text from the large breakpoint (hidden below it, and not downloaded there). */

@@ -21,7 +21,7 @@ type ProcessStepsProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The steps in order: a title and a sentence each. */
-  steps: readonly ProcessStep[]
+  steps: ReadonlyArray<ProcessStep>
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }

@@ -7,7 +7,7 @@ export type PurposePanel = { label: string; icon: string; statement: string; det
 
 type PurposePanelsProps = ComponentProps<"div"> & {
   /** The panels (mission, vision): a label, an icon, a statement and an optional detail each; the first is emphasised. */
-  panels: readonly PurposePanel[]
+  panels: ReadonlyArray<PurposePanel>
 }
 
 function Panel({ panel, emphasis }: { panel: PurposePanel; emphasis: boolean }) {

@@ -14,7 +14,7 @@ type RiskPanelProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The key numbers of the result. */
-  figures: readonly RiskFigure[]
+  figures: ReadonlyArray<RiskFigure>
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: Exclude<SectionTone, "ink" | "primary">
 }

@@ -3,7 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from "react"
 
 import { cn } from "../lib/cn"
 
-const sectionVariants = cva("py-16 sm:py-20 lg:py-24", {
+const sectionVariants = cva("py-12 sm:py-20 lg:py-24", {
   variants: {
     tone: {
       default: "bg-background",
@@ -121,7 +121,7 @@ function Section({ tone, eyebrow, title, lead, align, className, children, ...pr
             tone={tone ?? "default"}
           />
         ) : null}
-        {children ? <div className={cn(title && "mt-12 lg:mt-14")}>{children}</div> : null}
+        {children ? <div className={cn(title && "mt-8 sm:mt-12 lg:mt-14")}>{children}</div> : null}
       </div>
     </section>
   )

@@ -9,7 +9,7 @@ import { Section } from "./section"
 export type ServiceCard = {
   title: string
   description: string
-  features: readonly string[]
+  features: ReadonlyArray<string>
   icon: string
   href: string
 }
@@ -22,11 +22,13 @@ type ServiceCardsProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The services to list, each with its label, link, description and icon. */
-  services: readonly ServiceCard[]
+  services: ReadonlyArray<ServiceCard>
   /** Label of each card's link, read on as "<label> about <service>" (so "Learn More", "Find out more"). */
   linkLabel?: string
   /** An optional link under the content (label and href). */
   action?: { label: string; href: string }
+  /** The summary that opens a card's features on a phone, where they fold away ("What's included"). */
+  featuresLabel?: string
 }
 
 function ServiceCards({
@@ -36,30 +38,47 @@ function ServiceCards({
   services,
   linkLabel = "Learn More",
   action,
+  featuresLabel = "What's included",
   ...props
 }: ServiceCardsProps) {
   return (
     <Section data-slot="service-cards" tone="muted" eyebrow={eyebrow} title={heading} lead={lead} {...props}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.href} className="flex">
             <Card interactive className="w-full">
-              <CardHeader>
-                <span className="mb-2 inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              {/* On a phone the icon sits beside the title, a row shorter. */}
+              <CardHeader className="max-md:grid max-md:grid-cols-[2.75rem_minmax(0,1fr)] max-md:items-center max-md:gap-x-3.5">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary md:mb-2 md:size-12">
                   <Icon name={service.icon} className="size-6" />
                 </span>
                 <CardTitle>{service.title}</CardTitle>
-                <CardDescription>{service.description}</CardDescription>
+                <CardDescription className="max-md:col-span-2 max-md:mt-1">
+                  {service.description}
+                </CardDescription>
               </CardHeader>
               <CardContent>
-                <ul className="grid gap-2.5">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex gap-2.5 text-[0.95rem] leading-snug">
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                {/* Folded on a phone, open from md up (docs/decisions/058-phone-pages.md). */}
+                <details className="group/features open-from-md">
+                  <summary className="-mx-1 flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-1 font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                    <span>
+                      {featuresLabel}{" "}
+                      <span className="font-normal text-muted-foreground">({service.features.length})</span>
+                    </span>
+                    <Icon
+                      name="chevron-down"
+                      className="size-4 text-primary transition-transform group-open/features:rotate-180 motion-reduce:transition-none"
+                    />
+                  </summary>
+                  <ul className="mt-2 grid gap-2.5 md:mt-0">
+                    {service.features.map((feature) => (
+                      <li key={feature} className="flex gap-2.5 text-[0.95rem] leading-snug">
+                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </CardContent>
               <CardFooter>
                 <Button asChild variant="link">

@@ -16,12 +16,12 @@ type ServiceHeroProps = Omit<ComponentProps<"section">, "title"> & {
   /** An optional link under the content (label and href). */
   action?: ServiceHeroAction
   /** Short proof points, listed beside the headline. */
-  highlights?: readonly string[]
+  highlights?: ReadonlyArray<string>
   /** Headline figures shown beside the headline when there are no highlights. */
-  figures?: readonly ServiceHeroFigure[]
+  figures?: ReadonlyArray<ServiceHeroFigure>
 }
 
-function Highlights({ items }: { items: readonly string[] }) {
+function Highlights({ items }: { items: ReadonlyArray<string> }) {
   return (
     <ul
       data-slot="service-hero-highlights"
@@ -37,7 +37,7 @@ function Highlights({ items }: { items: readonly string[] }) {
   )
 }
 
-function Figures({ figures }: { figures: readonly ServiceHeroFigure[] }) {
+function Figures({ figures }: { figures: ReadonlyArray<ServiceHeroFigure> }) {
   return (
     <dl
       data-slot="service-hero-figures"

@@ -13,9 +13,9 @@ type ServiceOverviewCardProps = ComponentProps<"article"> & {
   /** A name the Icon component knows, in kebab-case. */
   icon: string
   /** The features or reasons: an icon, a title and a sentence each. */
-  features: readonly string[]
+  features: ReadonlyArray<string>
   /** The benefits listed beside the story. */
-  benefits: readonly string[]
+  benefits: ReadonlyArray<string>
   /** Where the card links to. */
   href: string
   /** The texts of the control, for translation or wording changes. */

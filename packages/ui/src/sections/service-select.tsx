@@ -15,7 +15,7 @@ export type ServiceSelectProps = {
   /** Shown in the trigger until a value is chosen. */
   placeholder?: string
   /** The choices: a value and a label each. */
-  options: readonly { value: string; label: string }[]
+  options: ReadonlyArray<{ value: string; label: string }>
   /** Open as soon as it mounts: the visitor pressed the stand-in trigger to get here. */
   defaultOpen?: boolean
 }

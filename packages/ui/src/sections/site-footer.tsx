@@ -17,13 +17,13 @@ type SiteFooterProps = ComponentProps<"footer"> & {
   /** A sentence about the firm under the logo. */
   blurb: string
   /** The links to each service page. */
-  serviceLinks: readonly FooterLink[]
+  serviceLinks: ReadonlyArray<FooterLink>
   /** Links to the firm's own pages (About, Careers, Blog…). */
-  companyLinks: readonly FooterLink[]
+  companyLinks: ReadonlyArray<FooterLink>
   /** Links to the legal pages. */
-  legalLinks: readonly FooterLink[]
+  legalLinks: ReadonlyArray<FooterLink>
   /** Links to the firm's social profiles (network and URL). */
-  social: readonly SocialLink[]
+  social: ReadonlyArray<SocialLink>
   /** The firm's email address. */
   email: string
   /** The firm's phone number. */
@@ -31,12 +31,12 @@ type SiteFooterProps = ComponentProps<"footer"> & {
   /** The business hours line. */
   hours: string
   /** The office's name and address lines. */
-  address: { name: string; lines: readonly string[] }
+  address: { name: string; lines: ReadonlyArray<string> }
   /** The year in the copyright line. */
   copyrightYear: number
 }
 
-function FooterColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
+function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<FooterLink> }) {
   return (
     <div>
       <h2 className="text-sm font-bold tracking-[0.12em] text-ink-foreground uppercase">{title}</h2>
@@ -79,8 +79,9 @@ function SiteFooter({
       className={cn("bg-ink text-ink-foreground surface-dark", className)}
       {...props}
     >
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
-        <div className="flex flex-col gap-5">
+      {/* On a phone the two link columns share a row; the firm and its contact details span it. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:gap-12 sm:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
+        <div className="col-span-2 flex flex-col gap-5 md:col-span-1">
           <Link href="/" className="w-fit rounded-md" aria-label={`${name}, home`}>
             <Logo tone="inverse" label={name} aria-hidden="true" role="presentation" />
           </Link>
@@ -105,7 +106,7 @@ function SiteFooter({
         </div>
         <FooterColumn title="Services" links={serviceLinks} />
         <FooterColumn title="Company" links={companyLinks} />
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <h2 className="text-sm font-bold tracking-[0.12em] text-ink-foreground uppercase">Contact</h2>
           <ul className="mt-5 grid gap-4 text-[0.95rem] text-ink-muted">
             <li className="flex gap-3">

@@ -41,13 +41,13 @@ type SiteHeaderProps = ComponentProps<"header"> & {
   /** The accessible name of the logo link (the firm's name). */
   logoLabel: string
   /** Links before the Services menu (e.g. Home) and after it (e.g. About Us). */
-  linksBefore: readonly NavLink[]
+  linksBefore: ReadonlyArray<NavLink>
   /** Navigation links after the Services menu. */
-  linksAfter: readonly NavLink[]
+  linksAfter: ReadonlyArray<NavLink>
   /** The label of the Services menu. */
   servicesLabel?: string
   /** The services to list, each with its label, link, description and icon. */
-  services: readonly ServiceNavLink[]
+  services: ReadonlyArray<ServiceNavLink>
   /** An optional link to the page that lists every service. */
   overview?: NavLink
   /** The call to action on the right (Contact Us). */

@@ -4,7 +4,7 @@ import { Icon } from "../components/icon"
 import { cn } from "../lib/cn"
 import { Section, type SectionTone } from "./section"
 
-export type ListColumn = { title: string; items: readonly string[] }
+export type ListColumn = { title: string; items: ReadonlyArray<string> }
 
 type SplitListsProps = Omit<ComponentProps<"section">, "title"> & {
   /** A short kicker above the heading (a category or theme). */
@@ -14,7 +14,7 @@ type SplitListsProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The lists shown side by side: a heading and its items each. */
-  columns: readonly ListColumn[]
+  columns: ReadonlyArray<ListColumn>
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
 }

@@ -6,7 +6,7 @@ export type StatTile = { value: string; label: string; description?: string }
 
 type StatTilesProps = Omit<ComponentProps<"dl">, "children"> & {
   /** The figures to show: a value, a label and an optional description each. */
-  stats: readonly StatTile[]
+  stats: ReadonlyArray<StatTile>
   /** "ink" for a dark band such as the page hero. */
   tone?: "default" | "ink"
 }

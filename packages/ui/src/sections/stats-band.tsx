@@ -16,7 +16,7 @@ type StatsBandProps = Omit<ComponentProps<"section">, "title"> & {
   /** One or two sentences under the heading that say what the band is about. */
   lead?: string
   /** The figures to show: a value, a label and an optional description each. */
-  stats: readonly Stat[]
+  stats: ReadonlyArray<Stat>
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
   /** An optional link under the content (label and href). */
@@ -27,7 +27,13 @@ function StatsBand({ eyebrow, heading, lead, stats, tone = "default", action, ..
   const onDark = tone === "ink" || tone === "primary"
   return (
     <Section data-slot="stats-band" tone={tone} eyebrow={eyebrow} title={heading} lead={lead} {...props}>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+      <dl
+        className={cn(
+          "grid grid-cols-2 gap-x-6 gap-y-8 sm:gap-y-10",
+          // Six or three figures fill rows of three; four, two rows of two or one of four.
+          stats.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+        )}
+      >
         {stats.map((stat) => (
           <div
             key={stat.label}

@@ -11,11 +11,11 @@ type StorySplitProps = Omit<ComponentProps<"section">, "title"> & {
   /** The band's heading: what a visitor reads first. */
   heading: string
   /** The story's paragraphs, in order. */
-  paragraphs: readonly string[]
+  paragraphs: ReadonlyArray<string>
   /** The image: source, alt text, width and height (and responsive sources). */
   image?: StoryImage
   /** The dated milestones of the story, in order. */
-  milestones?: readonly StoryMilestone[]
+  milestones?: ReadonlyArray<StoryMilestone>
   /** Puts the text on the right from the large breakpoint. */
   reverse?: boolean
 }

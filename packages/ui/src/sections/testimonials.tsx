@@ -42,10 +42,10 @@ type TestimonialsProps = Omit<ComponentProps<"section">, "title"> & {
 function Testimonials({ eyebrow, heading, lead, testimonials, ...props }: TestimonialsProps) {
   return (
     <Section data-slot="testimonials" tone="muted" eyebrow={eyebrow} title={heading} lead={lead} {...props}>
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {testimonials.map((t) => (
           <li key={t.name} className="flex">
-            <figure className="relative flex w-full flex-col gap-5 rounded-xl border border-border bg-background p-7 shadow-card">
+            <figure className="relative flex w-full flex-col gap-5 rounded-xl border border-border bg-background p-5 shadow-card sm:p-7">
               <Icon name="quote" className="absolute top-6 right-6 size-8 text-primary/15" />
               <Rating value={t.rating} />
               <blockquote className="flex-1 text-[1.05rem] leading-relaxed">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
-import { expect, userEvent, within } from "storybook/test"
+import { expect, waitFor, userEvent, within } from "storybook/test"
 
 import { AmountInput } from "../components/amount-input"
 import { Label } from "../components/label"
@@ -99,12 +99,19 @@ export const Filled: Story = {
   },
 }
 
-/** Typing an amount shows the result as the visitor types. */
+/**
+ * Typing an amount shows the result as the visitor types; the live region speaks it once typing has
+ * stopped for a second, not at each keystroke.
+ */
 export const Typing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole("textbox", { name: "Monthly basic" }), "15,000")
-    await expect(canvas.getByRole("status")).toHaveTextContent("PF at 12%: ₹1,800")
+    await expect(canvas.getByRole("status")).not.toHaveTextContent("PF at 12%: ₹1,800")
+    await expect(canvas.getByRole("table", { name: "PF" })).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("PF at 12%: ₹1,800"), {
+      timeout: 3000,
+    })
   },
 }
 

@@ -1,4 +1,12 @@
-import { useId, type ComponentProps, type ReactNode } from "react"
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from "react"
 
 import { Icon } from "../components/icon"
 import { cn } from "../lib/cn"
@@ -42,7 +50,7 @@ export type ResultFigure = {
 type ResultSummaryProps = ComponentProps<"div"> & {
   heading: string
   /** The headline figures; none while the inputs cannot be worked out yet. */
-  figures: readonly ResultFigure[]
+  figures: ReadonlyArray<ResultFigure>
   /** What to show instead of figures: a prompt while empty, or why nothing can be worked out. */
   message?: ReactNode
   /**
@@ -51,16 +59,45 @@ type ResultSummaryProps = ComponentProps<"div"> & {
    */
   messageTone?: "prompt" | "problem" | "info"
   /** With the prompt: the labels of the headline figures to come, shown as empty cards in their place. */
-  pendingFigures?: readonly string[]
+  pendingFigures?: ReadonlyArray<string>
   /** The sentence a screen reader hears when the result changes. */
   announcement: string
   /** The breakdown and actions under the figures. */
   children?: ReactNode
 }
 
+/** How long the inputs stay unchanged before the new result is announced: not at every keystroke. */
+const announceAfterMs = 1000
+
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number) {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms)
+    return () => window.clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
+/** Whether the element is at least partly on screen; `true` until it has been measured. */
+function useOnScreen(ref: RefObject<Element | null>) {
+  const [onScreen, setOnScreen] = useState(true)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === "undefined") return
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return onScreen
+}
+
 /**
  * The results of a calculator: a heading, the headline figures and what follows them. A polite live
- * region announces the new result (one sentence, not the whole table) as the inputs change.
+ * region announces the new result (one sentence, not the whole table) once the inputs have stopped
+ * changing for a second. Below lg, where the results sit under the form, a bar at the foot of the
+ * screen keeps the first figure in view while the figures themselves are off screen, and links to
+ * them (docs/decisions/058-phone-pages.md).
  */
 function ResultSummary({
   heading,
@@ -74,8 +111,14 @@ function ResultSummary({
   ...props
 }: ResultSummaryProps) {
   const headingId = useId()
+  const figuresId = useId()
+  const figuresRef = useRef<HTMLElement>(null)
+  const figuresOnScreen = useOnScreen(figuresRef)
+  const announced = useSettled(announcement, announceAfterMs)
+  const first = figures[0]
   return (
     <section
+      ref={figuresRef}
       data-slot="result-summary"
       aria-labelledby={headingId}
       className={cn("grid grid-cols-[minmax(0,1fr)] gap-5", className)}
@@ -85,10 +128,25 @@ function ResultSummary({
         {heading}
       </h2>
       <p role="status" className="sr-only">
-        {announcement}
+        {announced}
       </p>
+      {first ? (
+        <a
+          data-slot="result-bar"
+          href={`#${figuresId}`}
+          hidden={figuresOnScreen}
+          className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-t border-primary/20 bg-background/95 px-5 py-2.5 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring lg:hidden print:hidden"
+        >
+          <span className="text-sm leading-tight font-semibold text-muted-foreground">{first.label}</span>
+          <span className="flex items-center gap-1.5 text-xl font-extrabold tracking-tight text-primary tabular-nums">
+            {first.value}
+            <Icon name="arrow-down" className="size-4" />
+            <span className="sr-only">: see the results</span>
+          </span>
+        </a>
+      ) : null}
       {figures.length > 0 ? (
-        <dl className={cn("grid gap-3", figures.length > 1 && "sm:grid-cols-2")}>
+        <dl id={figuresId} className={cn("scroll-mt-24 grid gap-3", figures.length > 1 && "sm:grid-cols-2")}>
           {figures.map((figure, index) => (
             <div
               key={figure.label}

@@ -14,14 +14,14 @@ export type ToolRule = {
 type ToolRulesProps = Omit<ComponentProps<"section">, "title"> & {
   heading: string
   lead?: string
-  rules: readonly ToolRule[]
+  rules: ReadonlyArray<ToolRule>
   /** A second list, such as the professional-tax schedules by state. */
-  extra?: { heading: string; rules: readonly ToolRule[] }
+  extra?: { heading: string; rules: ReadonlyArray<ToolRule> }
   notCoveredHeading: string
-  notCovered: readonly string[]
+  notCovered: ReadonlyArray<string>
 }
 
-function RuleItems({ rules }: { rules: readonly ToolRule[] }) {
+function RuleItems({ rules }: { rules: ReadonlyArray<ToolRule> }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {rules.map((rule) => (
