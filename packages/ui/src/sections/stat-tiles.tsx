@@ -18,7 +18,11 @@ type StatTilesProps = Omit<ComponentProps<"dl">, "children"> & {
 function StatTiles({ stats, tone = "default", className, ...props }: StatTilesProps) {
   const onDark = tone === "ink"
   return (
-    <dl data-slot="stat-tiles" className={cn("grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4", className)} {...props}>
+    <dl
+      data-slot="stat-tiles"
+      className={cn("grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4", className)}
+      {...props}
+    >
       {stats.map((stat) => (
         <div
           key={stat.label}
