@@ -154,7 +154,7 @@ export const gratuityRuleNotes: readonly RuleNote[] = [
   {
     id: "fixed-term",
     title: "Fixed-term employees: pro rata",
-    text: `The Code pays a fixed-term employee gratuity "on pro rata basis": in proportion to the service under the contract, by the same formula (${g.daysPerYear} days' wages a year), with no ${g.minimumYears}-year minimum. The calculator counts part years as section 53 does for everyone (more than ${g.partYearMonths} months count as a year) and also shows the amount for the service exactly as rendered (2 years 8 months as 2⅔ years). The Code does not define "pro rata", and no rule or circular we found says which of the two is meant: the higher figure is the safer one to pay.`,
+    text: `The Code pays a fixed-term employee gratuity "on pro rata basis": in proportion to the service under the contract, by the same formula (${g.daysPerYear} days' wages a year), with no ${g.minimumYears}-year minimum. The calculator counts part years as section 53 does for everyone (more than ${g.partYearMonths} months count as a year) and also shows the amount for the service exactly as rendered (2 years 8 months as 2.67 years). The Code does not define "pro rata", and no rule or circular we found says which of the two is meant: the higher figure is the safer one to pay.`,
     source: gratuitySources.fixedTerm,
   },
   {
