@@ -185,7 +185,9 @@ describe("the notify function when the data API dies between SMTP's accept and '
     await callFunction("/sweep", { min_age_seconds: 0 })
     await callFunction("/sweep", { min_age_seconds: 0 })
 
-    expect(proxy.outagesLeft()).toBe(0)
+    // Outages start at least 10 s apart, so a fast run ends before the last ones: at least one must
+    // have struck a "sent" call after SMTP's accept for the run to prove anything.
+    expect(proxy.outagesLeft()).toBeLessThan(outages)
     expect(proxy.dropped.notifySent).toBeGreaterThan(0)
     expect(ids.length).toBeGreaterThan(0)
     const mails = (await (await fetch(`${mail.url}/api/email`)).json()) as CaughtMail[]
