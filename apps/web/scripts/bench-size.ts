@@ -11,7 +11,7 @@ import { moduleGraph } from "./lib/module-graph"
 const KiB = 1024
 /** First-load JavaScript budgets, gzip: Home's, and each calculator's within 15 KiB of Home's. */
 const budgets = {
-  home: 129 * KiB,
+  home: 130 * KiB,
   toolOverHome: 15 * KiB,
 }
 
