@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { homeFigures } from "@repo/content/stats"
 
 import { waitForHydration } from "./support"
 
@@ -16,13 +17,15 @@ test("Home's prerendered HTML holds every section in order, without JavaScript",
   // success rate from the firm's figures (decisions.md §6; docs/decisions/058-phone-pages.md).
   const figures = page.locator("[data-slot=stats-band]")
   await expect(figures).toHaveCount(1)
-  await expect(figures.locator("dt > span:first-child")).toHaveText([
-    "Successful Placements",
+  // Each label names what is counted (placements, not "successful" ones: decision 066).
+  await expect(figures.locator("dt > span:first-child")).toHaveText(homeFigures.map((figure) => figure.label))
+  expect(homeFigures.map((figure) => figure.label)).toEqual([
+    "Permanent Placements",
     "Happy Clients",
     "Client Retention",
     "Years Experience",
     "Expert Consultants",
-    "Success Rate",
+    "Mandate Success Rate",
   ])
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
   expect(headings.slice(0, 5)).toEqual([

@@ -109,7 +109,7 @@ test.describe("leads reach the team's inbox", () => {
       "Pune",
       "5-8 years",
       "60 days",
-      "Asha Rao CV.pdf",
+      "Résumé Asha Rao.pdf", // named by the function from the candidate, not the upload (decision 072)
     ])
       expect(mail!.text).toContain(value)
 

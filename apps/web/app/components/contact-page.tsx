@@ -16,7 +16,7 @@ export default function ContactPage({ form }: { form: ReactNode }) {
   return (
     <>
       <PageHero {...contactHero} />
-      <div className="container-page grid items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_24rem]">
         {form}
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
           <ContactCard title={quickContact.title} details={quickContact.details} />

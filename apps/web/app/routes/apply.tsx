@@ -296,7 +296,7 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
       <PageHero eyebrow="Careers" title={heading} lead={opening ? opening.description : applySeo.generalLead}>
         {opening ? <OpeningFacts opening={opening} /> : null}
       </PageHero>
-      <div className="container-page grid items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ApplicationForm
           copy={{
             ...applicationForm,

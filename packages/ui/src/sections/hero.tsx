@@ -58,7 +58,7 @@ function Hero({
         <div className="absolute inset-0 grid-fade" />
       </div>
       <div className="container-page grid gap-10 pt-12 pb-14 sm:gap-14 sm:pt-24 sm:pb-24 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:pt-28 lg:pb-32">
-        <div className="flex flex-col items-start gap-7">
+        <div className="flex flex-col items-start gap-6 sm:gap-7">
           <p className="inline-flex items-center gap-2 rounded-full bg-ink-foreground/10 px-3.5 py-1.5 text-sm font-semibold text-ink-foreground ring-1 ring-ink-foreground/15">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
             {eyebrow}
@@ -68,7 +68,8 @@ function Hero({
             <Typewriter phrases={phrases} accessibleText={headlineSpoken} className="text-accent" />
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-ink-muted sm:text-xl">{pitch}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          {/* Side by side from 360 px: on a phone the two buttons take one row, not two. */}
+          <div className="grid w-full gap-3 min-[360px]:grid-cols-2 sm:flex sm:w-auto sm:flex-row">
             <Button asChild variant="accent" size="lg">
               <Link href={primaryAction.href}>
                 {primaryAction.label}

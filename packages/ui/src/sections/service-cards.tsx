@@ -48,7 +48,7 @@ function ServiceCards({
           <li key={service.href} className="flex">
             <Card interactive className="w-full">
               {/* On a phone the icon sits beside the title, a row shorter. */}
-              <CardHeader className="max-md:grid max-md:grid-cols-[2.75rem_minmax(0,1fr)] max-md:items-center max-md:gap-x-3.5">
+              <CardHeader className="max-md:p-5 max-md:pb-0 max-md:grid max-md:grid-cols-[2.75rem_minmax(0,1fr)] max-md:items-center max-md:gap-x-3.5">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary md:mb-2 md:size-12">
                   <Icon name={service.icon} className="size-6" />
                 </span>
@@ -57,7 +57,7 @@ function ServiceCards({
                   {service.description}
                 </CardDescription>
               </CardHeader>
-              <CardContent>
+              <CardContent className="max-md:px-5 max-md:pt-3 max-md:pb-1">
                 {/* Folded on a phone, open from md up (docs/decisions/058-phone-pages.md). */}
                 <details className="group/features open-from-md">
                   <summary className="-mx-1 flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-1 font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
@@ -80,7 +80,7 @@ function ServiceCards({
                   </ul>
                 </details>
               </CardContent>
-              <CardFooter>
+              <CardFooter className="max-md:px-5 max-md:pb-4">
                 <Button asChild variant="link">
                   <Link href={service.href}>
                     {linkLabel}

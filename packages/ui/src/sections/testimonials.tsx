@@ -45,13 +45,13 @@ function Testimonials({ eyebrow, heading, lead, testimonials, ...props }: Testim
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {testimonials.map((t) => (
           <li key={t.name} className="flex">
-            <figure className="relative flex w-full flex-col gap-5 rounded-xl border border-border bg-background p-5 shadow-card sm:p-7">
+            <figure className="relative flex w-full flex-col gap-4 rounded-xl sm:gap-5 border border-border bg-background p-5 shadow-card sm:p-7">
               <Icon name="quote" className="absolute top-6 right-6 size-8 text-primary/15" />
               <Rating value={t.rating} />
-              <blockquote className="flex-1 text-[1.05rem] leading-relaxed">
+              <blockquote className="flex-1 text-base leading-relaxed sm:text-[1.05rem]">
                 <p>“{t.content}”</p>
               </blockquote>
-              <figcaption className="flex items-center gap-3 border-t border-border pt-5">
+              <figcaption className="flex items-center gap-3 border-t border-border pt-4 sm:pt-5">
                 <span
                   aria-hidden="true"
                   className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
