@@ -73,11 +73,11 @@ test.describe("without JavaScript", () => {
     await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible()
   })
 
-  test("remote-culture is dated April 28, 2025 in its byline, on /blog and in its BlogPosting", async ({
+  test("remote-culture is dated 28 April 2025 in its byline, on /blog and in its BlogPosting", async ({
     page,
   }) => {
     await page.goto("/blog/remote-culture")
-    await expect(page.getByRole("main").locator("header")).toContainText("April 28, 2025")
+    await expect(page.getByRole("main").locator("header")).toContainText("28 April 2025")
     const postings = await page.locator('script[type="application/ld+json"]').allTextContents()
     const posting = postings.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BlogPosting")
     expect(posting.datePublished).toBe("2025-04-28")
@@ -88,7 +88,7 @@ test.describe("without JavaScript", () => {
         .getByRole("article")
         .filter({ hasText: bySlug("remote-culture").title })
         .first(),
-    ).toContainText("April 28, 2025")
+    ).toContainText("28 April 2025")
   })
 
   test("an address under /blog that names no article is the not-found page, with a 404", async ({ page }) => {

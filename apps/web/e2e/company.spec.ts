@@ -39,8 +39,8 @@ test.describe("About", () => {
         await expect(term).toBeVisible()
         await expect(term.locator("xpath=following-sibling::dd")).toHaveText(value!)
       }
-      await expect(main.getByRole("region", { name: "Our Mission" })).toBeVisible()
-      await expect(main.getByRole("region", { name: "Our Vision" })).toBeVisible()
+      await expect(main.getByRole("region", { name: "Our mission" })).toBeVisible()
+      await expect(main.getByRole("region", { name: "Our vision" })).toBeVisible()
       const values = main.getByRole("heading", { level: 3 }).filter({
         hasText: /^(Excellence|Partnership|Innovation|Integrity)$/,
       })

@@ -345,7 +345,7 @@ test.describe("contact page", () => {
       "tel:+919876543210",
     )
 
-    const faq = main.getByRole("region", { name: "Frequently Asked Questions" })
+    const faq = main.getByRole("region", { name: "Frequently asked questions" })
     await expect(faq.getByRole("listitem")).toHaveCount(4)
     const answer = faq.getByText(/4-8 weeks/)
     await expect(answer).toBeHidden()

@@ -68,7 +68,7 @@ test("Home's calls to action lead where a visitor expects", async ({ page }) => 
   await expect(
     main.getByRole("link", { name: "Learn More about our services", exact: true }),
   ).toHaveAttribute("href", "/services")
-  await expect(main.getByRole("link", { name: "Start a conversation" })).toHaveAttribute("href", "/contact")
+  await expect(main.getByRole("link", { name: "Talk to a consultant" })).toHaveAttribute("href", "/contact")
   await expect(main.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services")
   await expect(main.getByRole("link", { name: "Discuss Your Needs" })).toHaveAttribute("href", "/contact")
   await expect(main.getByRole("link", { name: "Learn More about RPO Solutions" })).toHaveAttribute(

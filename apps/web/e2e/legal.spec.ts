@@ -9,19 +9,19 @@ const documents = [
     path: "/privacy-policy",
     title: "Privacy Policy",
     mentions: /Digital Personal Data Protection Act 2023/,
-    updated: ["November 26, 2026", "2026-11-26"],
+    updated: ["26 November 2026", "2026-11-26"],
   },
   {
     path: "/terms-of-service",
     title: "Terms of Service",
     mentions: /Noida/,
-    updated: ["November 26, 2026", "2026-11-26"],
+    updated: ["26 November 2026", "2026-11-26"],
   },
   {
     path: "/cookie-policy",
     title: "Cookie Policy",
     mentions: /30 days to 2 years/,
-    updated: ["March 15, 2025", "2025-03-15"],
+    updated: ["15 March 2025", "2025-03-15"],
   },
 ]
 

@@ -213,7 +213,7 @@ test.describe("tools index and pages", () => {
 
   test("the footer links to the tools", async ({ page }) => {
     await page.goto("/")
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Payroll Tools" })).toHaveAttribute(
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Payroll tools" })).toHaveAttribute(
       "href",
       "/tools",
     )

@@ -3,7 +3,7 @@ import { site } from "./site"
 
 export type Value = { title: string; description: string; icon: string }
 export type Milestone = { year: string; title: string; description: string }
-export type Purpose = { label: "Our Mission" | "Our Vision"; icon: string; statement: string; detail: string }
+export type Purpose = { label: "Our mission" | "Our vision"; icon: string; statement: string; detail: string }
 
 export const aboutSeo = {
   title: `About Us | ${site.name}, HR Consulting & Staffing in Noida`,
@@ -69,7 +69,7 @@ export const aboutStatsSection = {
 
 export const purpose = [
   {
-    label: "Our Mission",
+    label: "Our mission",
     icon: "target",
     statement:
       "To give every growing business the HR capability of a large enterprise: the right people, paid correctly, trained well and protected by the law.",
@@ -77,7 +77,7 @@ export const purpose = [
       "We measure ourselves by what our clients can do because of us: roles filled on time, payroll run without errors, audits passed without penalties.",
   },
   {
-    label: "Our Vision",
+    label: "Our vision",
     icon: "globe",
     statement:
       "To be India's most trusted people partner, the firm that businesses and professionals in India and abroad turn to first when careers and companies grow.",
@@ -87,7 +87,7 @@ export const purpose = [
 ] as const satisfies readonly Purpose[]
 
 export const valuesSection = {
-  eyebrow: "Our Values",
+  eyebrow: "Our values",
   heading: "The four values behind every engagement",
   lead: "They decide how we recruit, how we advise and what we say no to.",
 } as const
@@ -122,6 +122,6 @@ export const values = [
 export const aboutCta = {
   heading: "Let's build your team together",
   body: "Tell us what you are hiring for or which HR process slows you down. A senior consultant will reply within 24 hours.",
-  primary: { label: "Schedule a Consultation", href: "/contact" },
-  secondary: { label: "Contact Our Team", href: "/contact" },
+  primary: { label: "Talk to a consultant", href: "/contact" },
+  secondary: { label: "Schedule Consultation", href: "/contact" },
 } as const

@@ -1,4 +1,5 @@
 import type { TocItem } from "./markdown"
+import { formatIsoDate } from "./dates"
 
 export type BlogCategory = { name: string; icon: string }
 
@@ -107,14 +108,9 @@ export function articleImageSrcSet(src: string) {
   return `${src.replace(/-1200\.webp$/, "-600.webp")} 600w, ${src.replace(/-1200\.webp$/, "-800.webp")} 800w, ${src} 1200w`
 }
 
-/** "April 28, 2025" from "2025-04-28", the way the site writes dates. */
+/** "28 April 2025" from "2025-04-28": day first, as the site writes every date (`formatIsoDate`). */
 export function displayDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  })
+  return formatIsoDate(iso)
 }
 
 /** An article as a listing shows it: everything but the body, with its link and image size. */

@@ -70,7 +70,7 @@ export const perks = [
 ] as const satisfies readonly Perk[]
 
 export const openingsSection = {
-  eyebrow: "Open Positions",
+  eyebrow: "Open positions",
   heading: "Current openings",
   lead: "All roles are full-time and permanent. Apply online with your résumé, no account needed; we reply to every application within 5 working days.",
   /** When every opening has closed. */

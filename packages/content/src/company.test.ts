@@ -25,7 +25,7 @@ describe("about", () => {
   it("has a story, a mission and a vision", () => {
     expect(ourStory.paragraphs.length).toBeGreaterThanOrEqual(2)
     expect(ourStory.paragraphs.join(" ")).toContain("Noida")
-    expect(purpose.map((p) => p.label)).toEqual(["Our Mission", "Our Vision"])
+    expect(purpose.map((p) => p.label)).toEqual(["Our mission", "Our vision"])
   })
 
   it("closes with two calls to action, both to /contact", () => {

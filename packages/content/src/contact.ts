@@ -122,7 +122,7 @@ export const contactFaqs = [
 
 export const contactFaqSection = {
   eyebrow: "FAQ",
-  title: "Frequently Asked Questions",
+  title: "Frequently asked questions",
   lead: "Quick answers to what businesses ask us before a first meeting.",
   morePrompt: "Still have a question?",
   action: callAction("Call us for more info"),

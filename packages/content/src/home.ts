@@ -44,7 +44,7 @@ export const trackRecordSection = {
   eyebrow: "Our track record",
   heading: "Numbers our clients hold us to",
   lead: "A decade of hiring and HR delivery for businesses that could not afford to get people decisions wrong.",
-  action: { label: "Start a conversation", href: "/contact" },
+  action: { label: "Talk to a consultant", href: "/contact" },
 } as const
 
 /** The six services summarised on Home (the seventh, Compliance & Audit, is one click away). */

@@ -30,7 +30,7 @@ describe("legal documents", () => {
     "%s shows the date in its frontmatter, as the site writes dates",
     (_, doc) => {
       expect(doc.lastUpdated).toBe(displayDate(doc.updated))
-      expect(doc.lastUpdated).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+      expect(doc.lastUpdated).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
     },
   )
 

@@ -20,7 +20,7 @@ export type LegalDocument = {
   description: string
   /** The day the text last changed, YYYY-MM-DD: the frontmatter's `updated`. */
   updated: string
-  /** `updated` as the page shows it, e.g. "March 15, 2025". */
+  /** `updated` as the page shows it, e.g. "15 March 2025". */
   lastUpdated: string
   /** The text before the first section, rendered. */
   introHtml: string

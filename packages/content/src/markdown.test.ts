@@ -126,7 +126,7 @@ describe("legal files", () => {
     expect(doc.introHtml).toContain("hello@talentrise.example")
     expect(doc.sections).toEqual([{ id: "who-we-are", heading: "Who we are", html: "<p>Text.</p>" }])
     expect(doc.updated).toBe("2025-03-15")
-    expect(doc.lastUpdated).toBe("March 15, 2025")
+    expect(doc.lastUpdated).toBe("15 March 2025")
     expect(() => parseLegalDocument("src/legal/privacy-policy.md", legal("{{fax}}\n\n## A\n"))).toThrow(
       /privacy-policy\.md: unknown placeholder \{\{fax\}\}/,
     )

@@ -5,14 +5,14 @@ export type NavLink = { label: string; href: string }
 export const homeLink = { label: "Home", href: "/" } as const satisfies NavLink
 export const aboutLink = { label: "About Us", href: "/about" } as const satisfies NavLink
 export const careersLink = { label: "Careers", href: "/careers" } as const satisfies NavLink
-export const jobsLink = { label: "Find a Job", href: "/jobs" } as const satisfies NavLink
+export const jobsLink = { label: "Find a job", href: "/jobs" } as const satisfies NavLink
 export const contactLink = { label: "Contact Us", href: "/contact" } as const satisfies NavLink
 export const toolsLink = { label: "Tools", href: "/tools" } as const satisfies NavLink
 export const blogLink = { label: "Blog", href: "/blog" } as const satisfies NavLink
 export const servicesOverviewLink = { label: "All services", href: "/services" } as const satisfies NavLink
 
 /**
- * The header: Home, the Services menu, About Us, Find a Job and Careers (job seekers are half the
+ * The header: Home, the Services menu, About Us, Find a job and Careers (job seekers are half the
  * site's audience, and most want a job with a client rather than with us),
  * the payroll tools and the blog (what we built beyond the brochure must be found), and Contact Us
  * as its call to action. The mobile menu lists the same links.
@@ -36,7 +36,7 @@ export const companyLinks = [
   careersLink,
   { label: "Case Studies", href: "/case-studies" },
   blogLink,
-  { label: "Payroll Tools", href: "/tools" },
+  { label: "Payroll tools", href: "/tools" },
   contactLink,
 ] as const satisfies readonly NavLink[]
 

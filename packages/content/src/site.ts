@@ -14,7 +14,7 @@ export const site = {
   phone: { display: "+91 98765 43210", tel: "+919876543210" },
   businessHours: "Mon-Sat: 10:00 AM - 7:00 PM",
   branchOffice: {
-    name: "Noida Branch Office",
+    name: "Noida branch office",
     street: "Sector 62",
     locality: "Noida",
     region: "Uttar Pradesh",

@@ -93,7 +93,7 @@ describe("blogPostingJsonLd", () => {
     }
   })
 
-  it("dates every article with its ISO date, remote-culture with April 28, 2025", () => {
+  it("dates every article with its ISO date, remote-culture with 28 April 2025", () => {
     for (const [index, posting] of postings.entries())
       expect(posting.datePublished).toBe(articles[index]!.date)
     const remote = postings[articles.findIndex((article) => article.slug === "remote-culture")]

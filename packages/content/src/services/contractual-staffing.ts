@@ -241,7 +241,7 @@ export const contractualStaffingPage = {
     heading: "Need people on site this week?",
     body: "Tell us the roles, headcount, location and start date. We will confirm availability and send a rate card.",
     primary: { label: "Request Staff Quote", href: contactHrefFor("staffing") },
-    secondary: { label: "See Case Studies", href: "/case-studies" },
+    secondary: { label: "See case studies", href: "/case-studies" },
   },
   seo: {
     title: `Contract Staffing Services in India | ${site.name}`,

@@ -182,7 +182,7 @@ export const hrConsultingPage = {
     heading: "Find out where your HR stands",
     body: "Tell us about your headcount, locations and the problems you want solved. We will propose an audit scope, a timeline and a quote.",
     primary: { label: "Book an HR Consultation", href: contactHrefFor("hr-consulting") },
-    secondary: { label: "See Case Studies", href: "/case-studies" },
+    secondary: { label: "See case studies", href: "/case-studies" },
   },
   seo: {
     title: `HR Consulting Services in India | ${site.name}`,

@@ -171,7 +171,7 @@ export const internationalStaffingPage = {
     heading: "Hiring across borders?",
     body: "Tell us the roles, numbers and destination country. We will set out the timeline, the documents and the costs for your mandate.",
     primary: { label: "Discuss Overseas Hiring", href: contactHrefFor("international-staffing") },
-    secondary: { label: "See Case Studies", href: "/case-studies" },
+    secondary: { label: "See case studies", href: "/case-studies" },
   },
   seo: {
     title: `International Staffing and Overseas Hiring | ${site.name}`,

@@ -12,7 +12,7 @@ export const payrollManagementPage = {
       "Every statutory deposit and return on time",
       "Salary data handled in confidence",
     ],
-    action: { label: "Get Payroll Quote", href: contactHrefFor("payroll-management") },
+    action: { label: "Talk to us about payroll", href: contactHrefFor("payroll-management") },
   },
   sections: [
     {
@@ -134,7 +134,7 @@ export const payrollManagementPage = {
   cta: {
     heading: "Make payroll the part of the month you never think about",
     body: "Tell us your headcount and the states you employ in. We will map your current process and plan a switch-over without a missed pay day.",
-    primary: { label: "Get Payroll Quote", href: contactHrefFor("payroll-management") },
+    primary: { label: "Talk to us about payroll", href: contactHrefFor("payroll-management") },
     secondary: { label: `About ${site.name}`, href: "/about" },
   },
   seo: {

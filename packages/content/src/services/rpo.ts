@@ -147,7 +147,7 @@ export const rpoPage = {
     heading: "Tell us your hiring plan",
     body: "Share the roles, locations and timelines. We will recommend an RPO model, the team size it needs and a price.",
     primary: { label: "Get RPO Quote", href: contactHrefFor("rpo") },
-    secondary: { label: "See Case Studies", href: "/case-studies" },
+    secondary: { label: "See case studies", href: "/case-studies" },
   },
   seo: {
     title: `Recruitment Process Outsourcing (RPO) | ${site.name}`,

@@ -11,7 +11,7 @@ export const trainingDevelopmentPage = {
       "Impact measured at all four Kirkpatrick levels",
       "POSH awareness and Internal Complaints Committee training",
     ],
-    action: { label: "Plan a Training Programme", href: contactHrefFor("training-development") },
+    action: { label: "Talk to us about training", href: contactHrefFor("training-development") },
   },
   sections: [
     {
@@ -154,8 +154,8 @@ export const trainingDevelopmentPage = {
   cta: {
     heading: "Build your next programme with us",
     body: "Tell us who needs to learn what, and by when. We will start with a needs assessment and propose a programme and a budget.",
-    primary: { label: "Plan a Training Programme", href: contactHrefFor("training-development") },
-    secondary: { label: "See Case Studies", href: "/case-studies" },
+    primary: { label: "Talk to us about training", href: contactHrefFor("training-development") },
+    secondary: { label: "See case studies", href: "/case-studies" },
   },
   seo: {
     title: `Corporate Training & Development in India | ${site.name}`,

@@ -1,24 +1,2 @@
-/**
- * English month names, written out: building them with Intl.DateTimeFormat on load costs a
- * browser tens of milliseconds (it loads locale data), on the main thread, during hydration.
- */
-export const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const
-
-/** "2025-03-12" → "12 March 2025", the same on the server and in every browser. */
-export function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number)
-  return `${day} ${monthNames[(month ?? 1) - 1]} ${year}`
-}
+// The site writes every date one way, day first ("12 March 2025"); the content package owns the rule.
+export { formatIsoDate, monthNames } from "@repo/content/dates"

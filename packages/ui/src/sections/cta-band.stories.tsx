@@ -50,7 +50,7 @@ export const Buttons: Story = {
     heading: "See the results for yourself",
     body: "Four engagements, the numbers before and after, and what we would do differently.",
     primary: { label: "Download Case Studies", onClick: onDownload },
-    secondary: { label: "Request a Call Back", onClick: onCall },
+    secondary: { label: "Request a call back", onClick: onCall },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -58,17 +58,17 @@ export const Buttons: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Download Case Studies" }))
     await expect(onDownload).toHaveBeenCalledOnce()
     await expect(onCall).not.toHaveBeenCalled()
-    await userEvent.click(canvas.getByRole("button", { name: "Request a Call Back" }))
+    await userEvent.click(canvas.getByRole("button", { name: "Request a call back" }))
     await expect(onCall).toHaveBeenCalledOnce()
   },
 }
 
 export const Mixed: Story = {
-  args: { secondary: { label: "Request a Call Back", onClick: onCall } },
+  args: { secondary: { label: "Request a call back", onClick: onCall } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("link", { name: "Discuss Your Needs" })).toBeInTheDocument()
-    await userEvent.click(canvas.getByRole("button", { name: "Request a Call Back" }))
+    await userEvent.click(canvas.getByRole("button", { name: "Request a call back" }))
     await expect(onCall).toHaveBeenCalledOnce()
   },
 }
@@ -89,9 +89,9 @@ export const WithExtraContent: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  args: { secondary: { label: "Request a Call Back", onClick: onCall } },
+  args: { secondary: { label: "Request a call back", onClick: onCall } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Request a Call Back" }))
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Request a call back" }))
     await expect(onCall).toHaveBeenCalledOnce()
   },
 }

@@ -36,7 +36,7 @@ const meta = {
   },
   args: {
     title: "Privacy Policy",
-    lastUpdated: "March 15, 2025",
+    lastUpdated: "15 March 2025",
     introHtml:
       "<p>This policy explains what personal data we collect through this website, why, and what rights you have.</p>",
     sections,
@@ -49,7 +49,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Policy")
-    await expect(canvas.getByText("March 15, 2025")).toHaveAttribute("datetime", "2025-03-15")
+    await expect(canvas.getByText("15 March 2025")).toHaveAttribute("datetime", "2025-03-15")
     const toc = canvas.getByRole("navigation", { name: "On this page" })
     const links = within(toc).getAllByRole("link")
     await expect(links).toHaveLength(sections.length)

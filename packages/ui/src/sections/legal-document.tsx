@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } fro
 
 import { Icon } from "../components/icon"
 import { cn } from "../lib/cn"
+import { monthNames } from "../lib/dates"
 import { PageHero } from "./page-hero"
 import { RichText } from "./rich-text"
 
@@ -13,7 +14,7 @@ type LegalDocumentProps = Omit<ComponentProps<"div">, "title"> & {
   eyebrow?: string
   /** The heading of the block. */
   title: string
-  /** As it should read, e.g. "March 15, 2025". */
+  /** As it should read, day first: "15 March 2025" (`formatIsoDate`). */
   lastUpdated: string
   /** The opening text, as HTML rendered at build time. */
   introHtml: string
@@ -25,10 +26,12 @@ type LegalDocumentProps = Omit<ComponentProps<"div">, "title"> & {
   tocLabel?: string
 }
 
-/** Parses "March 15, 2025" for the machine-readable date; leaves it out when the text is not a date. */
+/** Reads "15 March 2025" back as 2025-03-15 for the machine-readable date; leaves it out when the text is not a date. */
 function isoDate(text: string) {
-  const time = Date.parse(`${text} 12:00 UTC`)
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10)
+  const match = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(text.trim())
+  const month = match ? monthNames.indexOf(match[2] as (typeof monthNames)[number]) + 1 : 0
+  if (!match || month === 0) return undefined
+  return `${match[3]}-${String(month).padStart(2, "0")}-${match[1]?.padStart(2, "0")}`
 }
 
 /**

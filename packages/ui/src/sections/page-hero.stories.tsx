@@ -101,7 +101,7 @@ export const WithDetail: Story = {
     eyebrow: "Legal",
     title: "Privacy Policy",
     lead: undefined,
-    children: <p className="text-ink-muted">Last Updated: March 15, 2025</p>,
+    children: <p className="text-ink-muted">Last updated: 15 March 2025</p>,
   },
 }
 

@@ -17,13 +17,13 @@ const meta = {
   args: {
     panels: [
       {
-        label: "Our Mission",
+        label: "Our mission",
         icon: "target",
         statement: "To give every growing business the HR capability of a large enterprise.",
         detail: "We measure ourselves by what our clients can do because of us.",
       },
       {
-        label: "Our Vision",
+        label: "Our vision",
         icon: "globe",
         statement: "To be India's most trusted people partner.",
         detail: "A workplace where hiring is fair and fast and compliance is never an afterthought.",
@@ -37,8 +37,8 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("region", { name: "Our Mission" })).toHaveTextContent(/large enterprise/)
-    await expect(canvas.getByRole("region", { name: "Our Vision" })).toHaveTextContent(
+    await expect(canvas.getByRole("region", { name: "Our mission" })).toHaveTextContent(/large enterprise/)
+    await expect(canvas.getByRole("region", { name: "Our vision" })).toHaveTextContent(
       /trusted people partner/,
     )
   },
@@ -46,8 +46,8 @@ export const Default: Story = {
 export const WithoutDetail: Story = {
   args: {
     panels: [
-      { label: "Our Mission", icon: "target", statement: "The right people, paid correctly, trained well." },
-      { label: "Our Vision", icon: "globe", statement: "India's most trusted people partner." },
+      { label: "Our mission", icon: "target", statement: "The right people, paid correctly, trained well." },
+      { label: "Our vision", icon: "globe", statement: "India's most trusted people partner." },
     ],
   },
 }

@@ -23,7 +23,7 @@ const meta = {
       "Every statutory deposit and return on time",
       "Salary data handled in confidence",
     ],
-    action: { label: "Get Payroll Quote", href: "/contact?service=payroll-management" },
+    action: { label: "Talk to us about payroll", href: "/contact?service=payroll-management" },
   },
 } satisfies Meta<typeof ServiceHero>
 export default meta
@@ -40,7 +40,7 @@ export const Default: Story = {
       "Every statutory deposit and return on time",
       "Salary data handled in confidence",
     ])
-    await expect(canvas.getByRole("link", { name: "Get Payroll Quote" })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: "Talk to us about payroll" })).toHaveAttribute(
       "href",
       "/contact?service=payroll-management",
     )

@@ -65,9 +65,9 @@ export const InkTone: Story = {
 }
 
 export const WithAction: Story = {
-  args: { action: { label: "Start a conversation", href: "/contact" } },
+  args: { action: { label: "Talk to a consultant", href: "/contact" } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link", { name: "Start a conversation" })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole("link", { name: "Talk to a consultant" })).toHaveAttribute(
       "href",
       "/contact",
     )
@@ -80,7 +80,7 @@ export const InkWithAction: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  args: { action: { label: "Start a conversation", href: "/contact" } },
+  args: { action: { label: "Talk to a consultant", href: "/contact" } },
   play: async ({ canvasElement }) => {
     // Two figures a row on a phone.
     const [first, second, third] = within(canvasElement).getAllByRole("definition")
