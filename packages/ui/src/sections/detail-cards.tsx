@@ -25,6 +25,8 @@ type DetailCardsProps = Omit<ComponentProps<"section">, "title"> & {
   columns?: 2 | 3 | 4
   /** The band's surface: `default` (light), `muted` (tinted) or `ink` (the dark navy band). */
   tone?: SectionTone
+  /** The summary that opens a card's points on a phone, where they fold away ("In practice"). */
+  pointsLabel?: string
 }
 
 const columnClasses = {
@@ -47,6 +49,7 @@ function DetailCards({
   items,
   columns = defaultColumns(items),
   tone = "default",
+  pointsLabel = "In practice",
   ...props
 }: DetailCardsProps) {
   return (
@@ -55,22 +58,38 @@ function DetailCards({
         {items.map((item) => (
           <li
             key={item.title}
-            className="flex flex-col rounded-2xl border border-border bg-background p-6 text-foreground shadow-card sm:p-7"
+            className="flex flex-col rounded-2xl border border-border bg-background p-5 text-foreground shadow-card max-md:grid max-md:grid-cols-[2.75rem_minmax(0,1fr)] max-md:items-center max-md:gap-x-3.5 sm:p-7"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            {/* On a phone the icon sits beside the title, a row shorter, and the points fold away
+                (docs/decisions/058-phone-pages.md). */}
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary md:size-12">
               <Icon name={item.icon} className="size-6" />
             </span>
-            <h3 className="mt-5 text-lg leading-snug font-bold">{item.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted-foreground">{item.description}</p>
+            <h3 className="text-lg leading-snug font-bold md:mt-5">{item.title}</h3>
+            <p className="mt-3 leading-relaxed text-muted-foreground max-md:col-span-2 md:mt-2">
+              {item.description}
+            </p>
             {item.points?.length ? (
-              <ul className="mt-5 grid gap-2.5 border-t border-border pt-5">
-                {item.points.map((point) => (
-                  <li key={point} className="flex gap-2.5 text-[0.95rem] leading-snug">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <details className="group/points open-from-md mt-4 border-t border-border pt-2 max-md:col-span-2 md:mt-5 md:pt-5">
+                <summary className="-mx-1 flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-1 font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                  <span>
+                    {pointsLabel}{" "}
+                    <span className="font-normal text-muted-foreground">({item.points.length})</span>
+                  </span>
+                  <Icon
+                    name="chevron-down"
+                    className="size-4 text-primary transition-transform group-open/points:rotate-180 motion-reduce:transition-none"
+                  />
+                </summary>
+                <ul className="mt-1 mb-2 grid gap-2.5 md:my-0">
+                  {item.points.map((point) => (
+                    <li key={point} className="flex gap-2.5 text-[0.95rem] leading-snug">
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </details>
             ) : null}
           </li>
         ))}
