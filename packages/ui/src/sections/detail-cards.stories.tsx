@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, userEvent, waitFor, within } from "storybook/test"
 
 import { DetailCards } from "./detail-cards"
 
@@ -99,4 +99,15 @@ export const FourColumns: Story = {
   },
 }
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } }
+/** On a phone each card's points fold under "In practice (3)"; a tap opens them. */
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText("Backlog clearance")).not.toBeVisible())
+    const [first] = canvas.getAllByText("In practice")
+    await userEvent.click(first!)
+    await expect(canvas.getByText("Backlog clearance")).toBeVisible()
+    await userEvent.click(first!)
+  },
+}
