@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react"
 
 import { Icon } from "../components/icon"
+import { PhoneFold } from "../components/phone-fold"
 import { cn } from "../lib/cn"
 import { Section, type SectionTone } from "./section"
 
@@ -70,26 +71,12 @@ function DetailCards({
               {item.description}
             </p>
             {item.points?.length ? (
-              <details className="group/points open-from-md mt-4 border-t border-border pt-2 max-md:col-span-2 md:mt-5 md:pt-5">
-                <summary className="-mx-1 flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-1 font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-                  <span>
-                    {pointsLabel}{" "}
-                    <span className="font-normal text-muted-foreground">({item.points.length})</span>
-                  </span>
-                  <Icon
-                    name="chevron-down"
-                    className="size-4 text-primary transition-transform group-open/points:rotate-180 motion-reduce:transition-none"
-                  />
-                </summary>
-                <ul className="mt-1 mb-2 grid gap-2.5 md:my-0">
-                  {item.points.map((point) => (
-                    <li key={point} className="flex gap-2.5 text-[0.95rem] leading-snug">
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <PhoneFold
+                label={pointsLabel}
+                points={item.points}
+                className="mt-4 border-t border-border pt-2 max-md:col-span-2 md:mt-5 md:pt-5"
+                listClassName="mt-1 mb-2 md:my-0"
+              />
             ) : null}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Button } from "../components/button"
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/card"
 import { Icon } from "../components/icon"
 import { Link } from "../components/link"
+import { PhoneFold } from "../components/phone-fold"
 import { Section } from "./section"
 
 export type ServiceCard = {
@@ -59,26 +60,7 @@ function ServiceCards({
               </CardHeader>
               <CardContent className="max-md:px-5 max-md:pt-3 max-md:pb-1">
                 {/* Folded on a phone, open from md up (docs/decisions/058-phone-pages.md). */}
-                <details className="group/features open-from-md">
-                  <summary className="-mx-1 flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-1 font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-                    <span>
-                      {featuresLabel}{" "}
-                      <span className="font-normal text-muted-foreground">({service.features.length})</span>
-                    </span>
-                    <Icon
-                      name="chevron-down"
-                      className="size-4 text-primary transition-transform group-open/features:rotate-180 motion-reduce:transition-none"
-                    />
-                  </summary>
-                  <ul className="mt-2 grid gap-2.5 md:mt-0">
-                    {service.features.map((feature) => (
-                      <li key={feature} className="flex gap-2.5 text-[0.95rem] leading-snug">
-                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
+                <PhoneFold label={featuresLabel} points={service.features} />
               </CardContent>
               <CardFooter className="max-md:px-5 max-md:pb-4">
                 <Button asChild variant="link">
