@@ -228,7 +228,7 @@ const openingFields: Shape<typeof openingEntry> = {
     label: "Description",
     widget: "text",
     hint: "Two or three sentences: the work, the clients, whom the role leads (80-600 characters).",
-    pattern: ["^[\\s\\S]{80,600}$", "Write 80 to 600 characters."],
+    pattern: ["^[\\s\\S]{80,600}$", "Write 80 to 600 characters"],
   },
   datePosted: jobFields.datePosted,
   validThrough: {
@@ -253,7 +253,7 @@ const caseStudyFields: Shape<typeof caseStudyEntry> = {
   duration: {
     label: "Duration",
     widget: "string",
-    pattern: ["^\\d+ (weeks|months)$", "Write it as “10 weeks” or “6 months”."],
+    pattern: ["^\\d+ (weeks|months)$", "Write it as “10 weeks” or “6 months”"],
   },
   tags: textList("Tags", "Tag", 1, 5),
 }
@@ -272,7 +272,7 @@ const figureFields: Shape<typeof figureEntry> = {
     label: "Value",
     widget: "string",
     hint: "As pages show it: 150+, 1,200+ or 98%.",
-    pattern: ["^\\d[\\d,.]*[KkMm]?[+%]?$", "Write it as 150+, 1,200+ or 98%."],
+    pattern: ["^\\d[\\d,.]*[KkMm]?[+%]?$", "Write it as 150+, 1,200+ or 98%"],
   },
   definition: {
     label: "What it counts",
@@ -351,7 +351,7 @@ const lawFields: Shape<typeof lawEntry> = {
         hint: "India Code, the Gazette, a ministry or a regulator: https://…",
         pattern: [
           httpsUrlPattern.source,
-          "Give the official source's https:// address (https://egazette.gov.in/…); http and other addresses are refused.",
+          "Give the official source's https:// address (https://egazette.gov.in/…); http and other addresses are refused",
         ],
       },
       {

@@ -21,6 +21,7 @@ type EditorFiles = typeof EditorFilesModule
 const types: Record<string, string> = {
   html: "text/html; charset=utf-8",
   js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
   yml: "text/yaml; charset=utf-8",
 }
 

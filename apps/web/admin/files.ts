@@ -75,6 +75,7 @@ export function editorFiles(env: Env = process.env): Map<string, string | Buffer
   const files = new Map<string, string | Buffer>([
     ["index.html", readFileSync(join(adminDir, "index.html"), "utf8")],
     ["editor.js", readFileSync(join(adminDir, "editor.js"), "utf8")],
+    ["editor.css", readFileSync(join(adminDir, "editor.css"), "utf8")],
     ["config.yml", `${JSON.stringify(editorConfigFor(env), null, 2)}\n`],
   ])
   // The bundle and the chunks it loads on demand, from the same folder (no source maps).
