@@ -107,6 +107,13 @@ describe("the editor's fields and the content schemas", () => {
     expect(experience.test("six years")).toBe(false)
   })
 
+  it("previews the client roles and articles with the site's pages, and nothing else", () => {
+    const previewed = config.collections
+      .filter((entry) => (entry as { editor?: { preview?: boolean } }).editor?.preview)
+      .map((entry) => entry.name)
+    expect(previewed).toEqual(["jobs", "articles"])
+  })
+
   it("figures and laws: no entry is added or removed in the editor, their ids are named in code", () => {
     for (const name of ["figures", "laws"])
       expect(collection(name)).toMatchObject({ create: false, delete: false })

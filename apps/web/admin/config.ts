@@ -447,9 +447,8 @@ export function editorConfig(options: EditorOptions) {
         folder: "packages/content/src/jobs",
         extension: "md",
         format: "frontmatter",
-        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
-        // too narrow on a phone; the site's build is the preview.
-        editor: { preview: false },
+        // The site's own page, drawn from the form (previews.tsx); hidden on a phone (editor.css).
+        editor: { preview: true },
         create: true,
         slug: "{{fields.title}}-{{fields.location}}",
         identifier_field: "title",
@@ -469,9 +468,8 @@ export function editorConfig(options: EditorOptions) {
         folder: "packages/content/src/articles",
         extension: "md",
         format: "frontmatter",
-        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
-        // too narrow on a phone; the site's build is the preview.
-        editor: { preview: false },
+        // The site's own page, drawn from the form (previews.tsx); hidden on a phone (editor.css).
+        editor: { preview: true },
         create: false,
         delete: false,
         identifier_field: "title",

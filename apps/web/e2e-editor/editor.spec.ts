@@ -89,11 +89,18 @@ test("a role added in the editor is published by the next build, leaves after it
   await page.keyboard.type(
     "The client makes packaged foods at a plant in Ghaziabad and runs payroll for its own and contract staff. You join its HR team through us, on a twelve-month contract, with PF, ESI and paid leave from the first day.",
   )
+  // The preview beside the form is the site's own page, or the build's refusal while it would refuse.
+  const preview = page.frameLocator("iframe")
+  await expect(preview.getByRole("alert")).toContainText(
+    'field "validThrough": must not be before datePosted',
+  )
   await publish(page)
   await expectFieldError(page, "The closing date must not be before the posted date.")
   expect(existsSync(roleFile)).toBe(false)
 
   await page.getByLabel("Last day to apply").fill(addDays(today, 30))
+  await expect(preview.getByRole("heading", { level: 1, name: "Payroll Executive" })).toBeVisible()
+  await expect(preview.getByText("₹32,000–42,000 a month")).toBeVisible()
   await publish(page)
   await expect.poll(() => existsSync(roleFile), { timeout: 15_000 }).toBe(true)
   const saved = readFileSync(roleFile, "utf8")
