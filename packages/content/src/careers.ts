@@ -1,5 +1,4 @@
-import { entriesAsIs, inOrder, type EntryFiles } from "./entries"
-import { checkOpenings } from "./entry-schemas"
+import { entriesOf, inOrder, type EntryFiles } from "./entries"
 import { grievanceOfficer, site } from "./site"
 
 export type Perk = { title: string; description: string; icon: string }
@@ -87,9 +86,7 @@ const openingFiles: EntryFiles | undefined = import.meta.env
   : undefined
 
 export const openings: readonly Opening[] = inOrder(
-  import.meta.env && !import.meta.env.SSR
-    ? entriesAsIs<Omit<Opening, "id"> & { order: number }>(openingFiles!)
-    : checkOpenings(openingFiles),
+  entriesOf<Omit<Opening, "id"> & { order: number }>("openings", openingFiles),
 ).map((opening) => ({
   id: opening.id,
   title: opening.title,

@@ -1,6 +1,5 @@
 import { asOfLine, figureStat } from "./company-figures"
-import { entriesAsIs, inOrder, type EntryFiles } from "./entries"
-import { checkCaseStudies } from "./entry-schemas"
+import { entriesOf, inOrder, type EntryFiles } from "./entries"
 import { fillLawNames } from "./laws"
 import { site } from "./site"
 
@@ -59,9 +58,7 @@ const caseStudyFiles: EntryFiles | undefined = import.meta.env
 type CaseStudyFile = Omit<CaseStudy, "id"> & { order: number }
 
 export const caseStudies: readonly CaseStudy[] = inOrder(
-  import.meta.env && !import.meta.env.SSR
-    ? entriesAsIs<CaseStudyFile>(caseStudyFiles!)
-    : checkCaseStudies(caseStudyFiles),
+  entriesOf<CaseStudyFile>("case-studies", caseStudyFiles),
 ).map((study) => ({
   id: study.id,
   title: study.title,

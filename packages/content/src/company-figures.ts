@@ -1,5 +1,4 @@
-import { entriesAsIs, type EntryFiles } from "./entries"
-import { checkFigures } from "./entry-schemas"
+import { entriesOf, type EntryFiles } from "./entries"
 
 // The firm's figures: each measure once, with the day it was last checked. Pages quote these and
 // never restate a figure by hand; `company-figures.test.ts` fails if any page (content module,
@@ -43,10 +42,9 @@ const figureFiles: EntryFiles | undefined = import.meta.env
   ? import.meta.glob("./figures/*.json", { eager: true, import: "default" })
   : undefined
 
-export const companyFigures: Readonly<Record<Measure, CompanyFigure>> =
-  import.meta.env && !import.meta.env.SSR
-    ? entriesAsIs<CompanyFigure>(figureFiles!)
-    : checkFigures(measures, figureFiles)
+export const companyFigures = entriesOf<CompanyFigure>("figures", figureFiles) as Readonly<
+  Record<Measure, CompanyFigure>
+>
 
 /**
  * How pages word the measures that can be counted: "<n>+ clients" or "150+ Happy Clients",

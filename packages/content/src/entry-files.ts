@@ -1,14 +1,10 @@
-/// <reference types="node" />
-// The check of content entries (entries.ts): read the folder when Vite did not, parse every file with
-// its zod schema, and fail naming the file and the field. Never in a browser build (entries.ts).
+// The check of content entries (entries.ts): parse every file with its zod schema, and fail naming
+// the file and the field. Build and tests only (check-entries.ts); no page imports it.
 import { z } from "zod"
 
 import { ContentError } from "./content-error"
 import { isIsoDate } from "./dates"
-import { entryId, withoutBlanks, type EntryFiles } from "./entries"
-
-/** The folders of entries, under packages/content/src. */
-export type EntryFolder = "laws" | "figures" | "testimonials" | "case-studies" | "openings"
+import { entryFilesOnDisk, entryId, withoutBlanks, type EntryFiles, type EntryFolder } from "./entries"
 
 /** `YYYY-MM-DD`, a real day. */
 export const isoDay = z.string({ error: "must be a date written YYYY-MM-DD" }).refine(isIsoDate, {
@@ -32,28 +28,9 @@ export const order = z
 /** A file name the editor writes and a page uses as an id: kebab-case or camelCase, no spaces. */
 const idPattern = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/
 
-/**
- * The folder's files, as Vite's glob gives them, or read from disk (plain Node). `CONTENT_ROOT` is
- * not consulted: these entries are compiled into the pages, so they come from this copy.
- */
+/** The folder's files, as Vite's glob gave them, or read from disk. */
 export function entryFiles(folder: EntryFolder, globbed?: EntryFiles): EntryFiles {
-  if (globbed) return globbed
-  const fs = process.getBuiltinModule("node:fs")
-  const dir = new URL(`./${folder}/`, import.meta.url)
-  return Object.fromEntries(
-    fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith(".json"))
-      .sort()
-      .map((name) => {
-        const file = `src/${folder}/${name}`
-        try {
-          return [`./${folder}/${name}`, JSON.parse(fs.readFileSync(new URL(name, dir), "utf8")) as unknown]
-        } catch (error) {
-          throw new ContentError(`${file}: not valid JSON: ${(error as Error).message}`)
-        }
-      }),
-  )
+  return globbed ?? entryFilesOnDisk(folder)
 }
 
 /** Every file of `folder` parsed with `schema`, by id; the first bad one fails with its file and fields. */

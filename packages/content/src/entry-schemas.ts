@@ -1,7 +1,7 @@
 // The files of the firm's figures, testimonials, case studies and own openings (entries.ts): their
 // schemas and checks. The editor at /admin builds each form from these (apps/web/admin/config.ts), so
 // it refuses what they refuse beside the field; what still gets through fails the build here, naming
-// the file and the field. Build time only: a browser build drops them (entries.ts).
+// the file and the field. Build and tests only (check-entries.ts): no page imports them.
 import { z } from "zod"
 
 import { addDays } from "./dates"

@@ -1,6 +1,5 @@
 import { companyFigures as figures } from "./company-figures"
-import { entriesAsIs, inOrder, type EntryFiles } from "./entries"
-import { checkTestimonials } from "./entry-schemas"
+import { entriesOf, inOrder, type EntryFiles } from "./entries"
 import { claims, type ServiceSlug } from "./services"
 
 export type Highlight = { title: string; description: string; icon: string }
@@ -171,7 +170,5 @@ const testimonialFiles: EntryFiles | undefined = import.meta.env
   : undefined
 
 export const testimonials: readonly Testimonial[] = inOrder(
-  import.meta.env && !import.meta.env.SSR
-    ? entriesAsIs<Testimonial & { order: number }>(testimonialFiles!)
-    : checkTestimonials(testimonialFiles),
+  entriesOf<Testimonial & { order: number }>("testimonials", testimonialFiles),
 ).map(({ name, company, position, content, rating }) => ({ name, company, position, content, rating }))

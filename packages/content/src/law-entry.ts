@@ -1,7 +1,7 @@
 // A law's file, src/laws/<id>.json: its schema and the register's own checks. The editor at /admin
 // asks for these fields (apps/web/admin/config.ts builds its form from `lawEntry`), so it refuses
 // what the schema refuses beside the field; what still gets through fails the build here, naming
-// the file and the field. Build time only (entries.ts).
+// the file and the field. Build and tests only (check-entries.ts): no page imports it.
 import { z } from "zod"
 
 import { entryError, entryFiles, isoDay, parseEntries, text } from "./entry-files"

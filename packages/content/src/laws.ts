@@ -5,8 +5,7 @@
  * `formerly` (a law since replaced), so a repeal is one edit of a file and a failing test, not a hunt
  * through pages. `laws.test.ts` runs `repealedAsCurrent` over every page's text.
  */
-import { entriesAsIs, type EntryFiles } from "./entries"
-import { checkLaws } from "./law-entry"
+import { entriesOf, type EntryFiles } from "./entries"
 
 /** An ISO date, `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`
@@ -55,15 +54,14 @@ export type Law = {
 /** How long an entry may go unreviewed before the build lists it. */
 export const reviewIntervalDays = 90
 
-// One file an entry, src/laws/<id>.json, edited in /admin (entries.ts): checked everywhere but in
-// the browser build, whose files the prerender has checked.
+// One file an entry, src/laws/<id>.json, edited in /admin (entries.ts), checked by the build
+// (check-entries.ts).
 const lawFiles: EntryFiles | undefined = import.meta.env
   ? import.meta.glob("./laws/*.json", { eager: true, import: "default" })
   : undefined
 
 /** The register, by id (its file's name). */
-export const laws: Readonly<Record<string, Law>> =
-  import.meta.env && !import.meta.env.SSR ? entriesAsIs<Law>(lawFiles!) : checkLaws(lawFiles)
+export const laws: Readonly<Record<string, Law>> = entriesOf<Law>("laws", lawFiles)
 
 /** A law's id: the name of its file in src/laws. */
 export type LawId = string
