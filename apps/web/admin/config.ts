@@ -13,6 +13,16 @@ import { articleFrontmatter } from "../../../packages/content/src/markdown-artic
 import { jobFrontmatter, longestRoleAdvertisement } from "../../../packages/content/src/markdown-jobs.ts"
 import { legalFrontmatter } from "../../../packages/content/src/markdown-legal.ts"
 import { blogCategories } from "../../../packages/content/src/blog.ts"
+import { measures } from "../../../packages/content/src/company-figures.ts"
+import {
+  caseStudyEntry,
+  figureEntry,
+  longestAdvertisement,
+  openingEntry,
+  testimonialEntry,
+} from "../../../packages/content/src/entry-schemas.ts"
+import { httpsUrlPattern, lawEntry, lawKinds, lawStatuses } from "../../../packages/content/src/law-entry.ts"
+import { laws } from "../../../packages/content/src/laws.ts"
 
 /** A field of a Decap collection (the subset this site uses). */
 export type EditorField = FieldSpec & { name: string }
@@ -176,6 +186,195 @@ const legalFields: Shape<typeof legalFrontmatter> = {
   },
 }
 
+const orderField: FieldSpec = {
+  label: "Place on the page",
+  widget: "number",
+  value_type: "int",
+  min: 1,
+  hint: "1 shows first.",
+}
+
+/** A list of short texts, one a line. */
+const textList = (label: string, item: string, min?: number, max?: number): FieldSpec => ({
+  label,
+  widget: "list",
+  ...(min ? { min } : {}),
+  ...(max ? { max } : {}),
+  field: { name: "item", label: item, widget: "string" },
+})
+
+/** Names a law through the register, in text that names one. */
+const lawPlaceholderHint =
+  "Name a law through the register: {{formerly contractLabourAct}} for one since replaced, {{cite oshCode}} for one in force (ids are the law register's file names)."
+
+const openingFields: Shape<typeof openingEntry> = {
+  order: orderField,
+  title: { label: "Job title", widget: "string" },
+  location: { label: "City", widget: "string" },
+  type: {
+    label: "Type",
+    widget: "select",
+    options: ["Full-time"],
+    default: "Full-time",
+    hint: "The firm hires its own staff full-time.",
+  },
+  department: {
+    label: "Team",
+    widget: "string",
+    hint: "The practice the role sits in: HR Consulting, Payroll Management…",
+  },
+  experience: jobFields.experience,
+  description: {
+    label: "Description",
+    widget: "text",
+    hint: "Two or three sentences: the work, the clients, whom the role leads (80-600 characters).",
+    pattern: ["^[\\s\\S]{80,600}$", "Write 80 to 600 characters"],
+  },
+  datePosted: jobFields.datePosted,
+  validThrough: {
+    ...jobFields.validThrough,
+    hint: `At most ${longestAdvertisement} days after the posting. The opening leaves /careers the day after.`,
+  },
+}
+
+const caseStudyFields: Shape<typeof caseStudyEntry> = {
+  order: orderField,
+  title: { label: "Title", widget: "string" },
+  client: {
+    label: "Client, described",
+    widget: "string",
+    hint: "Described, not named: “National online retailer”.",
+  },
+  industry: { label: "Industry", widget: "string" },
+  summary: { label: "Summary", widget: "text", hint: "One sentence, shown before the study is opened." },
+  challenge: { label: "Challenge", widget: "text", hint: lawPlaceholderHint },
+  solution: { label: "Solution", widget: "text", hint: lawPlaceholderHint },
+  results: { ...textList("Results", "Result", 2, 8), hint: lawPlaceholderHint },
+  duration: {
+    label: "Duration",
+    widget: "string",
+    pattern: ["^\\d+ (weeks|months)$", "Write it as “10 weeks” or “6 months”"],
+  },
+  tags: textList("Tags", "Tag", 1, 5),
+}
+
+const testimonialFields: Shape<typeof testimonialEntry> = {
+  order: orderField,
+  name: { label: "Name", widget: "string" },
+  company: { label: "Company", widget: "string" },
+  position: { label: "Position", widget: "string" },
+  content: { label: "What they said", widget: "text" },
+  rating: { label: "Rating", widget: "hidden", default: 5 },
+}
+
+const figureFields: Shape<typeof figureEntry> = {
+  value: {
+    label: "Value",
+    widget: "string",
+    hint: "As pages show it: 150+, 1,200+ or 98%.",
+    pattern: ["^\\d[\\d,.]*[KkMm]?[+%]?$", "Write it as 150+, 1,200+ or 98%"],
+  },
+  definition: {
+    label: "What it counts",
+    widget: "text",
+    hint: "Shown beside the figure on every page, so two figures never read as one.",
+  },
+  asOf: {
+    label: "As of",
+    widget: "iso-date",
+    pattern: isoDatePattern,
+    hint: "The day the figure was last checked against the firm's records.",
+  },
+}
+
+const lawFields: Shape<typeof lawEntry> = {
+  name: {
+    label: "Name",
+    widget: "string",
+    hint: "As a sentence names it, without “the”: Code on Wages, 2019.",
+  },
+  title: { label: "Formal title", widget: "string", hint: "With the Act's number where it has one." },
+  shortName: {
+    label: "Short name",
+    widget: "string",
+    hint: "For a historical mention: Contract Labour Act.",
+  },
+  aliases: textList("Other names pages use", "Name"),
+  kind: { label: "Kind", widget: "select", options: lawKinds },
+  status: {
+    label: "Status",
+    widget: "select",
+    options: lawStatuses,
+    hint: "As of the day reviewed. Repealed needs “Replaced by”, from a day on or before that.",
+  },
+  inForceFrom: { label: "In force from", widget: "iso-date", pattern: isoDatePattern },
+  replacedBy: {
+    label: "Replaced by",
+    widget: "object",
+    collapsed: false,
+    hint: "Only for a law that has been replaced: fill all three, or leave all three empty.",
+    fields: [
+      {
+        name: "id",
+        label: "Law",
+        widget: "select",
+        required: false,
+        options: Object.entries(laws).map(([id, law]) => ({ value: id, label: law.name })),
+      },
+      {
+        name: "from",
+        label: "From",
+        widget: "iso-date",
+        required: false,
+        pattern: isoDatePattern,
+        not_before: "inForceFrom",
+        not_before_message: "A law cannot be replaced before it came into force.",
+      },
+      {
+        name: "by",
+        label: "By which provision",
+        widget: "string",
+        required: false,
+        hint: "section 143 of the Occupational Safety, Health and Working Conditions Code, 2020",
+      },
+    ],
+  },
+  source: {
+    label: "Official source",
+    widget: "object",
+    collapsed: false,
+    fields: [
+      {
+        name: "url",
+        label: "Address",
+        widget: "string",
+        hint: "India Code, the Gazette, a ministry or a regulator: https://…",
+        pattern: [
+          httpsUrlPattern.source,
+          "Give the official source's https:// address (https://egazette.gov.in/…); http and other addresses are refused",
+        ],
+      },
+      {
+        name: "citation",
+        label: "What to look for there",
+        widget: "text",
+        hint: "The notification number, the section, the date.",
+      },
+    ],
+  },
+  note: {
+    label: "Note",
+    widget: "text",
+    hint: "What a reader should know: phased commencement, open points.",
+  },
+  reviewedOn: {
+    label: "Reviewed on",
+    widget: "iso-date",
+    pattern: isoDatePattern,
+    hint: "The day you last read this entry against its source. The build lists entries not reviewed in 90 days.",
+  },
+}
+
 /** A schema's fields as the editor asks for them, each required unless the schema says optional. */
 export function fieldsOf<
   S extends { shape: Record<string, { safeParse(value: unknown): { success: boolean } }> },
@@ -248,9 +447,8 @@ export function editorConfig(options: EditorOptions) {
         folder: "packages/content/src/jobs",
         extension: "md",
         format: "frontmatter",
-        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
-        // too narrow on a phone; the site's build is the preview.
-        editor: { preview: false },
+        // The site's own page, drawn from the form (previews.tsx); hidden on a phone (editor.css).
+        editor: { preview: true },
         create: true,
         slug: "{{fields.title}}-{{fields.location}}",
         identifier_field: "title",
@@ -270,9 +468,8 @@ export function editorConfig(options: EditorOptions) {
         folder: "packages/content/src/articles",
         extension: "md",
         format: "frontmatter",
-        // Decap's own preview shows the fields as bare text beside the form, which leaves the form
-        // too narrow on a phone; the site's build is the preview.
-        editor: { preview: false },
+        // The site's own page, drawn from the form (previews.tsx); hidden on a phone (editor.css).
+        editor: { preview: true },
         create: false,
         delete: false,
         identifier_field: "title",
@@ -301,6 +498,83 @@ export function editorConfig(options: EditorOptions) {
           body("Text", "Sections start with “## ”.", ["raw"]),
         ],
       },
+      {
+        name: "openings",
+        label: "Work at Talentrise: our openings",
+        label_singular: "opening at Talentrise",
+        description:
+          "Jobs at the firm itself, listed on /careers (apart from the client roles on /jobs). An opening shows from its posted date to its last day, after the next build.",
+        ...entryFolder("openings"),
+        create: true,
+        slug: "{{fields.title}}",
+        identifier_field: "title",
+        summary: "{{title}} · {{location}} · closes {{validThrough}}",
+        sortable_fields: ["order", "title", "validThrough"],
+        fields: fieldsOf(openingEntry, openingFields),
+      },
+      {
+        name: "case-studies",
+        label: "Case studies",
+        label_singular: "case study",
+        description: "The engagements on /case-studies, in the order of “Place on the page”.",
+        ...entryFolder("case-studies"),
+        create: true,
+        slug: "{{fields.title}}",
+        identifier_field: "title",
+        summary: "{{order}}. {{title}}",
+        sortable_fields: ["order", "title"],
+        fields: fieldsOf(caseStudyEntry, caseStudyFields),
+      },
+      {
+        name: "testimonials",
+        label: "Testimonials",
+        label_singular: "testimonial",
+        description: "What clients say, on Home, in the order of “Place on the page”.",
+        ...entryFolder("testimonials"),
+        create: true,
+        slug: "{{fields.name}}",
+        identifier_field: "name",
+        summary: "{{order}}. {{name}}, {{company}}",
+        sortable_fields: ["order", "name"],
+        fields: fieldsOf(testimonialEntry, testimonialFields),
+      },
+      {
+        name: "figures",
+        label: "Company figures",
+        label_singular: "company figure",
+        description: `The firm's figures, each stated once across the site with its “as of” day: ${measures.join(", ")}. A new measure needs a developer (how pages word it).`,
+        ...entryFolder("figures"),
+        create: false,
+        delete: false,
+        identifier_field: "value",
+        summary: "{{slug}}: {{value}} (as of {{asOf}})",
+        fields: fieldsOf(figureEntry, figureFields),
+      },
+      {
+        name: "laws",
+        label: "Law register",
+        label_singular: "law",
+        description:
+          "Every Act, Code, rule and direction the site names. To mark a law repealed, set its status and what replaced it; then move “Reviewed on”. The build fails on a page that still calls it current, and lists entries not reviewed in 90 days.",
+        ...entryFolder("laws"),
+        create: false,
+        delete: false,
+        identifier_field: "name",
+        summary: "{{name}} · {{status}} · reviewed {{reviewedOn}}",
+        sortable_fields: ["name", "status", "reviewedOn"],
+        fields: fieldsOf(lawEntry, lawFields),
+      },
     ],
+  }
+}
+
+/** A folder of JSON entries in packages/content/src (entries.ts), edited as forms with no preview. */
+function entryFolder(folder: string) {
+  return {
+    folder: `packages/content/src/${folder}`,
+    extension: "json",
+    format: "json",
+    // Decap's own preview shows the fields as bare text beside the form; the site's build is the preview.
+    editor: { preview: false },
   }
 }

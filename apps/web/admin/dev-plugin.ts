@@ -4,6 +4,7 @@
 // through its own module loader, so vite.config.ts stays free of the content package.
 import { spawn, type ChildProcess } from "node:child_process"
 import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
 import type { Plugin } from "vite"
@@ -21,11 +22,27 @@ type EditorFiles = typeof EditorFilesModule
 const types: Record<string, string> = {
   html: "text/html; charset=utf-8",
   js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
   yml: "text/yaml; charset=utf-8",
+}
+
+/**
+ * The previews (previews.tsx), built once when the editor first asks for them, into a folder of this
+ * dev server's own. A change to a page component shows in the preview after a restart.
+ */
+function previewsBuilder() {
+  let built: Promise<string> | undefined
+  return () =>
+    (built ??= import("vite").then(async ({ build }) => {
+      const outDir = join(tmpdir(), `talentrise-admin-previews-${process.pid}`)
+      await build({ configFile: join(adminDir, "previews.config.ts"), build: { outDir } })
+      return outDir
+    }))
 }
 
 export function editorDevPlugin(): Plugin {
   let proxy: ChildProcess | undefined
+  const previews = previewsBuilder()
   return {
     name: "talentrise:editor",
     apply: "serve",
@@ -54,11 +71,10 @@ export function editorDevPlugin(): Plugin {
         }
         if (!path.startsWith(`${editorPath}/`)) return next()
         const name = path.slice(editorPath.length + 1) || "index.html"
-        server
-          .ssrLoadModule(join(adminDir, "files.ts"))
-          .then((module) => {
+        Promise.all([server.ssrLoadModule(join(adminDir, "files.ts")), previews()])
+          .then(([module, previewsDir]) => {
             const { editorFiles, editorPolicy } = module as EditorFiles
-            const file = editorFiles().get(name)
+            const file = editorFiles(process.env, previewsDir).get(name)
             if (file === undefined) return next()
             res.writeHead(200, {
               "Content-Type": types[name.split(".").pop()!] ?? "application/octet-stream",

@@ -2,11 +2,12 @@
 // (scripts/postbuild.ts copies them to build/client/admin). The editor is Decap's
 // prebuilt bundle from npm, served from our origin: nothing loads from a CDN, and no page of the
 // site links to it or loads it.
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 
 import { editorConfig, localCmsPort } from "./config.ts"
+import { previewsOutDir } from "./paths.ts"
 
 const require = createRequire(import.meta.url)
 const adminDir = import.meta.dirname
@@ -70,13 +71,31 @@ export function editorPolicy(env: Env = process.env): string {
     .join("; ")
 }
 
-/** Every file of /admin: its name under /admin/ and its contents. */
-export function editorFiles(env: Env = process.env): Map<string, string | Buffer> {
+/** The previews' two files (previews.config.ts), as built into `dir`. */
+export const previewFiles = ["previews.js", "previews.css"] as const
+
+/**
+ * Every file of /admin: its name under /admin/ and its contents. The previews come from `previews`,
+ * where `pnpm build` (or, in `pnpm dev`, the dev plugin) built them; a build without them fails.
+ */
+export function editorFiles(
+  env: Env = process.env,
+  previews: string = previewsOutDir(env),
+): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>([
     ["index.html", readFileSync(join(adminDir, "index.html"), "utf8")],
     ["editor.js", readFileSync(join(adminDir, "editor.js"), "utf8")],
+    ["editor.css", readFileSync(join(adminDir, "editor.css"), "utf8")],
     ["config.yml", `${JSON.stringify(editorConfigFor(env), null, 2)}\n`],
   ])
+  for (const name of previewFiles) {
+    const file = join(previews, name)
+    if (!existsSync(file))
+      throw new Error(
+        `${file} is missing: build the editor's previews (vite build -c admin/previews.config.ts)`,
+      )
+    files.set(name, readFileSync(file))
+  }
   // The bundle and the chunks it loads on demand, from the same folder (no source maps).
   for (const name of readdirSync(decapDist))
     if (/^([\w-]+\.)?decap-cms\.js$/.test(name)) files.set(name, readFileSync(join(decapDist, name)))

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { addDays, dateInIndia } from "@repo/content/dates"
+import { lawEntry } from "@repo/content/law-entry"
 import { expect, test } from "@playwright/test"
 
 import { waitForHydration } from "../e2e/support"
@@ -88,11 +89,18 @@ test("a role added in the editor is published by the next build, leaves after it
   await page.keyboard.type(
     "The client makes packaged foods at a plant in Ghaziabad and runs payroll for its own and contract staff. You join its HR team through us, on a twelve-month contract, with PF, ESI and paid leave from the first day.",
   )
+  // The preview beside the form is the site's own page, or the build's refusal while it would refuse.
+  const preview = page.frameLocator("iframe")
+  await expect(preview.getByRole("alert")).toContainText(
+    'field "validThrough": must not be before datePosted',
+  )
   await publish(page)
   await expectFieldError(page, "The closing date must not be before the posted date.")
   expect(existsSync(roleFile)).toBe(false)
 
   await page.getByLabel("Last day to apply").fill(addDays(today, 30))
+  await expect(preview.getByRole("heading", { level: 1, name: "Payroll Executive" })).toBeVisible()
+  await expect(preview.getByText("₹32,000–42,000 a month")).toBeVisible()
   await publish(page)
   await expect.poll(() => existsSync(roleFile), { timeout: 15_000 }).toBe(true)
   const saved = readFileSync(roleFile, "utf8")
@@ -157,4 +165,29 @@ test("a role added in the editor is published by the next build, leaves after it
     .poll(() => readFileSync(article, "utf8"), { timeout: 15_000 })
     .toContain("title: Hiring Beyond the Metros in 2027")
   expect(bodyOf(readFileSync(article, "utf8"))).toBe(bodyOf(before))
+})
+
+test("on a phone, a law's entry fits the screen, refuses a source that is not https and saves a review", async ({
+  page,
+}) => {
+  const lawFile = join(contentRoot, "packages/content/src/laws/posh.json")
+  const before = readFileSync(lawFile, "utf8")
+  await page.setViewportSize({ width: 375, height: 812 })
+  await openEditor(page, "#/collections/laws/entries/posh")
+  const address = page.locator('input[id^="url-field"]')
+  await address.fill("http://www.indiacode.nic.in/handle/123456789/2104")
+  // Decap sets its entry screen to 800 px at least; editor.css fits it to the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await publish(page)
+  await expectFieldError(page, "http and other addresses are refused")
+  expect(readFileSync(lawFile, "utf8")).toBe(before)
+
+  // Once the field shows its error, a fill adds to the text instead of replacing it: empty it first.
+  await address.fill("")
+  await address.fill("https://www.indiacode.nic.in/handle/123456789/2104")
+  await page.getByLabel("Reviewed on").fill(today)
+  await publish(page)
+  await expect.poll(() => readFileSync(lawFile, "utf8"), { timeout: 15_000 }).toContain(today)
+  // What the editor wrote is what the build accepts.
+  expect(lawEntry.safeParse(JSON.parse(readFileSync(lawFile, "utf8"))).success).toBe(true)
 })

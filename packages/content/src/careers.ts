@@ -1,3 +1,4 @@
+import { entriesOf, inOrder, type EntryFiles } from "./entries"
 import { grievanceOfficer, site } from "./site"
 
 export type Perk = { title: string; description: string; icon: string }
@@ -78,59 +79,25 @@ export const openingsSection = {
     "We have no openings right now. Send us your résumé through the general application and we will get in touch when a role fits.",
 } as const
 
-export const openings = [
-  {
-    id: "senior-hr-business-partner",
-    title: "Senior HR Business Partner",
-    location: "Mumbai",
-    type: "Full-time",
-    department: "HR Consulting",
-    experience: "8-12 years",
-    description:
-      "Lead HR advisory for a portfolio of BFSI and manufacturing clients: workforce planning, organisation design, performance frameworks and sensitive employee-relations cases. You will be the senior point of contact for client CHROs and coach two consultants.",
-    datePosted: "2026-11-09",
-    validThrough: "2027-01-08",
-  },
-  {
-    id: "talent-acquisition-specialist",
-    title: "Talent Acquisition Specialist",
-    location: "Bangalore",
-    type: "Full-time",
-    department: "RPO Solutions",
-    experience: "3-5 years",
-    description:
-      "Run end-to-end hiring for technology and product roles on our RPO accounts, from intake meeting to joining day. You will source on LinkedIn and niche communities, run structured screens and keep offer drop-outs low through the notice period.",
-    datePosted: "2026-11-16",
-    validThrough: "2027-01-15",
-  },
-  {
-    id: "payroll-manager",
-    title: "Payroll Manager",
-    location: "Delhi",
-    type: "Full-time",
-    department: "Payroll Management",
-    experience: "6-10 years",
-    description:
-      "Own monthly payroll for 15,000+ employees across clients and states: inputs, validations, PF, ESI, professional tax and TDS filings, and the reconciliations that keep every run accurate. You will lead a team of six payroll executives.",
-    datePosted: "2026-11-02",
-    validThrough: "2027-01-01",
-  },
-  {
-    id: "learning-development-consultant",
-    title: "Learning & Development Consultant",
-    location: "Pune",
-    type: "Full-time",
-    department: "Training & Development",
-    experience: "5-8 years",
-    description:
-      "Design and deliver programmes for first-time managers, sales teams and plant supervisors, in classroom, virtual and blended formats. You will run training-needs assessments with clients and measure what changed after each programme.",
-    datePosted: "2026-11-23",
-    validThrough: "2027-01-22",
-  },
-] as const satisfies readonly Opening[]
+// One file an opening, src/openings/<id>.json, edited in /admin (entries.ts), in the order of their
+// `order`. The id is the page's anchor and the application's address, /careers/apply/<id>.
+const openingFiles: EntryFiles | undefined = import.meta.env
+  ? import.meta.glob("./openings/*.json", { eager: true, import: "default" })
+  : undefined
 
-/** How long an opening is advertised: its `validThrough` is at most this many days after `datePosted`. */
-export const longestAdvertisement = 90
+export const openings: readonly Opening[] = inOrder(
+  entriesOf<Omit<Opening, "id"> & { order: number }>("openings", openingFiles),
+).map((opening) => ({
+  id: opening.id,
+  title: opening.title,
+  location: opening.location,
+  type: opening.type,
+  department: opening.department,
+  experience: opening.experience,
+  description: opening.description,
+  datePosted: opening.datePosted,
+  validThrough: opening.validThrough,
+}))
 
 /**
  * Whether an opening takes applications on `today` (YYYY-MM-DD, the build's date): from the day it

@@ -1,10 +1,9 @@
+import { entriesOf, type EntryFiles } from "./entries"
+
 // The firm's figures: each measure once, with the day it was last checked. Pages quote these and
 // never restate a figure by hand; `company-figures.test.ts` fails if any page (content module,
 // article or legal text) states another value for one of the measures, and e2e/figures.spec.ts
 // does the same over the built pages.
-//
-// Where the spec gave one measure two values (clients 150+ and 500+, years 10+ and 15+,
-// placements 500+ and 1M+), the lower, defensible value stands (decisions.md §6).
 
 /** A figure the firm states about itself. */
 export type CompanyFigure = {
@@ -19,65 +18,33 @@ export type CompanyFigure = {
 /** The year of the firm's first mandate, in Sector 62 (About's story): the years figure counts from it. */
 export const foundedYear = 2014
 
-/** The day the spec's figures were reconciled into this module. A figure updated later gets its own date. */
-const reconciled = "2026-11-26"
+/** The measures the site states, each worded by `wordings` below and given by src/figures/<measure>.json. */
+export const measures = [
+  "clients",
+  "years",
+  "placements",
+  "projects",
+  "consultants",
+  "countries",
+  "retention",
+  "satisfaction",
+  "successRate",
+] as const
 
-export const companyFigures = {
-  clients: {
-    value: "150+",
-    definition: "Businesses we have worked for under a signed engagement since our first mandate",
-    asOf: reconciled,
-  },
-  years: {
-    value: "10+",
-    definition: "Years of hiring and HR delivery since our first mandate, in 2014",
-    asOf: reconciled,
-  },
-  /**
-   * Permanent placements only: the case studies' 320 engineers and 180 nurses are among them; the
-   * 2,150 festive-season associates were contract staff on our payroll, counted apart.
-   */
-  placements: {
-    value: "500+",
-    definition:
-      "Candidates we found who joined a client in a permanent role, in India or abroad; contract and seasonal associates on our payroll are counted apart",
-    asOf: reconciled,
-  },
-  projects: {
-    value: "500+",
-    definition:
-      "Engagements completed: hiring drives, staffing contracts, payroll transitions, audits and training programmes",
-    asOf: reconciled,
-  },
-  consultants: {
-    value: "50+",
-    definition: "Recruiters, payroll specialists and labour-law advisers on our team",
-    asOf: reconciled,
-  },
-  countries: {
-    value: "15+",
-    definition: "Countries where we have recruited for, or placed talent with, our clients",
-    asOf: reconciled,
-  },
-  retention: {
-    value: "95%",
-    definition: "Of the clients with an engagement in one year, the share who renewed it the next",
-    asOf: reconciled,
-  },
-  satisfaction: {
-    value: "98%",
-    definition:
-      "Of the clients answering our survey at an engagement's close, the share rating it good or excellent",
-    asOf: reconciled,
-  },
-  successRate: {
-    value: "98%",
-    definition: "Of the mandates we accepted, the share delivered to the agreed scope and timeline",
-    asOf: reconciled,
-  },
-} as const satisfies Record<string, CompanyFigure>
+export type Measure = (typeof measures)[number]
 
-export type Measure = keyof typeof companyFigures
+// One file a measure, src/figures/<measure>.json, edited in /admin (entries.ts): its value, what it
+// counts and its "as of" day. Where the spec gave one measure two values (clients 150+ and 500+,
+// years 10+ and 15+, placements 500+ and 1M+), the lower, defensible value stands (decisions.md §6);
+// placements are permanent ones only (the case studies' 2,150 festive-season associates were
+// contract staff on our payroll, counted apart).
+const figureFiles: EntryFiles | undefined = import.meta.env
+  ? import.meta.glob("./figures/*.json", { eager: true, import: "default" })
+  : undefined
+
+export const companyFigures = entriesOf<CompanyFigure>("figures", figureFiles) as Readonly<
+  Record<Measure, CompanyFigure>
+>
 
 /**
  * How pages word the measures that can be counted: "<n>+ clients" or "150+ Happy Clients",
@@ -118,7 +85,7 @@ export function figuresAsOf(measures: readonly Measure[]): string {
     measures
       .map((measure) => companyFigures[measure].asOf)
       .sort()
-      .at(-1) ?? reconciled
+      .at(-1) ?? ""
   )
 }
 

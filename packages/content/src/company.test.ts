@@ -6,7 +6,6 @@ import {
   applyPath,
   careersHero,
   isOpen,
-  longestAdvertisement,
   openings,
   openingsOpenOn,
   perks,
@@ -14,6 +13,7 @@ import {
 } from "./careers"
 import { caseStudies, caseStudiesCta, caseStudyStats } from "./case-studies"
 import { addDays, isIsoDate } from "./dates"
+import { longestAdvertisement } from "./entry-schemas"
 import { site } from "./site"
 
 describe("about", () => {

@@ -1,4 +1,5 @@
 import { companyFigures as figures } from "./company-figures"
+import { entriesOf, inOrder, type EntryFiles } from "./entries"
 import { claims, type ServiceSlug } from "./services"
 
 export type Highlight = { title: string; description: string; icon: string }
@@ -162,29 +163,12 @@ export const testimonialsSection = {
   lead: "HR heads and founders on what changed once we were on their side of the table.",
 } as const
 
-export const testimonials = [
-  {
-    name: "Priya Raghavan",
-    company: "Kinetic Components Pvt. Ltd.",
-    position: "Head of HR",
-    content:
-      "We had 140 contract associates across two plants and no confidence in our PF and ESI filings. Talentrise took over compliance and payroll in a single quarter, and our last labour inspection closed with no observations.",
-    rating: 5,
-  },
-  {
-    name: "Arjun Mehta",
-    company: "LedgerLoop Fintech",
-    position: "Co-founder & COO",
-    content:
-      "Their RPO team hired 38 engineers and product managers for us in five months. Time-to-offer fell from 52 days to 24, and the candidates who joined are still with us a year later.",
-    rating: 5,
-  },
-  {
-    name: "Sneha Kapoor",
-    company: "Aurora Retail",
-    position: "VP, People & Culture",
-    content:
-      "For the festive season we needed 300 store staff across 40 locations in three weeks. Talentrise had people trained and on the floor inside 72 hours for every batch, with the paperwork done properly.",
-    rating: 5,
-  },
-] as const satisfies readonly Testimonial[]
+// One file a testimonial, src/testimonials/<name>.json, edited in /admin (entries.ts), shown in
+// the order of their `order`.
+const testimonialFiles: EntryFiles | undefined = import.meta.env
+  ? import.meta.glob("./testimonials/*.json", { eager: true, import: "default" })
+  : undefined
+
+export const testimonials: readonly Testimonial[] = inOrder(
+  entriesOf<Testimonial & { order: number }>("testimonials", testimonialFiles),
+).map(({ name, company, position, content, rating }) => ({ name, company, position, content, rating }))

@@ -121,9 +121,10 @@ describe("a role file", () => {
 
 describe("the roles together", () => {
   it("refuse a slug that clashes with an opening at the firm or the general application", () => {
-    const taken = [openings[0].id, generalApplication.id]
-    expect(() => loadJobs({ [`./jobs/${openings[0].id}.md`]: file() }, taken)).toThrow(
-      `src/jobs/${openings[0].id}.md: slug "${openings[0].id}" clashes with an opening at Talentrise`,
+    const first = openings[0]!
+    const taken = [first.id, generalApplication.id]
+    expect(() => loadJobs({ [`./jobs/${first.id}.md`]: file() }, taken)).toThrow(
+      `src/jobs/${first.id}.md: slug "${first.id}" clashes with an opening at Talentrise`,
     )
     expect(() => loadJobs({ "./jobs/general.md": file() }, taken)).toThrow('slug "general" clashes')
   })

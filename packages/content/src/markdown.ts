@@ -16,10 +16,9 @@ import { SKIP, visit } from "unist-util-visit"
 import { parse as parseYaml } from "yaml"
 import type { z } from "zod"
 
-/** Thrown for a file the build cannot use; the message names the file, the field and the reason. */
-export class ContentError extends Error {
-  override name = "ContentError"
-}
+import { ContentError } from "./content-error"
+
+export { ContentError }
 
 /** A heading of the text, for a table of contents. */
 export type TocItem = { id: string; text: string }

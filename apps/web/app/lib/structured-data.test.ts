@@ -123,7 +123,7 @@ describe("jobPostingJsonLd", () => {
   })
 
   it("refuses an employment type or date it cannot state correctly", () => {
-    const opening = openings[0]
+    const opening = openings[0]!
     expect(() => jobPostingJsonLd({ ...opening, type: "Gig" })).toThrow(/employment type/)
     expect(() => jobPostingJsonLd({ ...opening, datePosted: "March 3, 2025" })).toThrow(
       /datePosted .*ISO date/,

@@ -5,7 +5,7 @@ import { expect, within } from "storybook/test"
 import { Testimonials } from "./testimonials"
 
 // Home's testimonials, from the site's content.
-const [first] = testimonials
+const first = testimonials[0]!
 
 const meta = {
   title: "Sections/Testimonials",

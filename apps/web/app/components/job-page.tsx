@@ -1,0 +1,112 @@
+// A client role's page: its hero, the facts beside the text, and Apply. The route renders it with
+// the role from its file; the editor's preview (admin/previews.tsx) renders it from the form.
+import { feeNotice } from "@repo/content/careers"
+import { type ClientRole, engagementLabels, jobApplyPath, jobPage, jobsPath } from "@repo/content/jobs"
+import { Button } from "@repo/ui/components/button"
+import { Icon } from "@repo/ui/components/icon"
+import { Link } from "@repo/ui/components/link"
+import { formatIsoDate } from "@repo/ui/lib/dates"
+import { PageHero } from "@repo/ui/sections/page-hero"
+import { RichText } from "@repo/ui/sections/rich-text"
+
+export type JobPageProps = {
+  role: ClientRole & { href: string }
+  /** The pay as the page writes it: "₹32,000–42,000 a month". */
+  pay: string
+}
+
+export default function JobPage({ role, pay }: JobPageProps) {
+  const facts = [
+    { icon: "banknote", label: jobPage.payLabel, value: pay },
+    { icon: "map-pin", label: "Location", value: role.location },
+    { icon: "briefcase", label: "Engagement", value: engagementLabels[role.engagement] },
+    { icon: "clock", label: "Experience", value: role.experience },
+    { icon: "building-2", label: jobPage.clientLabel, value: role.client },
+    { icon: "layers", label: jobPage.industryLabel, value: `${role.industry} · ${role.function}` },
+  ]
+  return (
+    <>
+      <PageHero eyebrow={jobPage.eyebrow} title={role.title} lead={role.summary}>
+        <p className="mt-5">
+          <Link
+            href={jobsPath}
+            className="inline-flex items-center gap-1.5 font-semibold text-ink-foreground underline decoration-accent decoration-2 underline-offset-4"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            {jobPage.backLabel}
+          </Link>
+        </p>
+      </PageHero>
+      <div className="container-page grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 lg:py-20">
+        <aside className="rounded-2xl border border-border bg-background p-6 shadow-card lg:sticky lg:top-28 lg:order-2">
+          <dl className="grid gap-4">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Icon name={fact.icon} className="size-5 shrink-0 text-primary" />
+                  {fact.label}
+                </dt>
+                <dd className={fact.icon === "banknote" ? "pl-7 text-lg font-bold" : "pl-7 font-medium"}>
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">
+            {jobPage.postedLabel} <time dateTime={role.datePosted}>{formatIsoDate(role.datePosted)}</time> ·{" "}
+            {jobPage.closesLabel} <time dateTime={role.validThrough}>{formatIsoDate(role.validThrough)}</time>
+          </p>
+          <Button asChild size="lg" className="mt-5 w-full">
+            <Link href={jobApplyPath(role.slug)}>
+              {jobPage.applyLabel}
+              <Icon name="arrow-right" />
+            </Link>
+          </Button>
+          <p className="mt-4 flex gap-2 text-sm leading-relaxed">
+            <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              {jobPage.feeNote} {feeNotice.reportLead}{" "}
+              <a
+                href={`mailto:${feeNotice.reportEmail}`}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {feeNotice.reportEmail}
+              </a>
+              .
+            </span>
+          </p>
+        </aside>
+        <div className="grid gap-10 lg:order-1">
+          <section aria-labelledby="about-the-role">
+            <h2 id="about-the-role" className="text-2xl font-bold tracking-tight">
+              {jobPage.aboutHeading}
+            </h2>
+            <RichText html={role.html} className="mt-4" />
+          </section>
+          {[
+            {
+              id: "responsibilities",
+              heading: jobPage.responsibilitiesHeading,
+              items: role.responsibilities,
+            },
+            { id: "requirements", heading: jobPage.requirementsHeading, items: role.requirements },
+          ].map((list) => (
+            <section key={list.id} aria-labelledby={list.id}>
+              <h2 id={list.id} className="text-2xl font-bold tracking-tight">
+                {list.heading}
+              </h2>
+              <ul className="mt-4 grid gap-3">
+                {list.items.map((item) => (
+                  <li key={item} className="flex items-start gap-3 leading-relaxed">
+                    <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}
