@@ -29,7 +29,7 @@ import ToolsRoute from "../../apps/web/app/routes/tools"
 import GratuityRoute, { loader as gratuityLoader } from "../../apps/web/app/routes/tools/gratuity"
 import HomePage from "../../apps/web/app/components/home-page"
 import ServicePageView from "../../apps/web/app/components/service-page-view"
-import { ContactForm } from "../../packages/ui/src/sections/contact-form"
+import { ContactFormFeature } from "../forms/form-features"
 import { LegalDocument } from "../../packages/ui/src/sections/legal-document"
 import { SiteHeader } from "../../packages/ui/src/sections/site-header"
 
@@ -59,7 +59,7 @@ function ContactPageStory() {
   return (
     <ContactPage
       form={
-        <ContactForm
+        <ContactFormFeature
           copy={contactForm}
           serviceOptions={contactForm.serviceOptions}
           validate={async () => ({})}
