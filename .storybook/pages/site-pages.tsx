@@ -9,7 +9,7 @@ import { articleCard } from "@repo/content/blog"
 import { contactForm } from "@repo/content/contact"
 import { legalDocument } from "@repo/content/legal-documents"
 import { relatedArticles } from "@repo/content/markdown-articles"
-import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
+import { headerNav, hireLink, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
 import { complianceAuditPage } from "@repo/content/services/compliance-audit"
 import { site } from "@repo/content/site"
 import type { Meta } from "@storybook/react-vite"
@@ -43,6 +43,7 @@ function PageShell({ path, children }: { path: string; children: ReactNode }) {
         linksAfter={headerNav.linksAfter}
         services={serviceLinks}
         overview={servicesOverviewLink}
+        serviceAction={hireLink}
         cta={headerNav.cta}
         currentPath={path}
       />
