@@ -2,7 +2,7 @@ import { industries } from "./home"
 import { rpoPage } from "./services/rpo"
 import { claims, serviceInterests } from "./services"
 import { site } from "./site"
-import { hireHrefFor } from "./staffing-request"
+import { hireHrefFor } from "./hire-links"
 
 /** How a contact detail is reached; the card picks a matching icon. */
 export type ContactDetailKind = "email" | "phone" | "hours" | "address"

@@ -1,5 +1,5 @@
 import { serviceHref, services } from "./services"
-import { hireHrefFor } from "./staffing-request"
+import { hireHrefFor } from "./hire-links"
 
 export type NavLink = { label: string; href: string }
 

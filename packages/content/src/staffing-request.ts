@@ -63,13 +63,6 @@ export type StatutoryNeed = (typeof statutoryNeeds)[number]["value"]
 /** The most roles one brief may carry; the database holds the same limit. */
 export const maxBriefRoles = 10
 
-export const hirePath = "/hire"
-
-/** Where a call to action opens the brief, with an engagement chosen for the client. */
-export function hireHrefFor(engagement?: EngagementKind) {
-  return engagement ? `${hirePath}?engagement=${engagement}` : hirePath
-}
-
 export const hireSeo = {
   title: `Request Staff | Staffing Brief | ${site.name}`,
   description: `Tell ${site.name} the roles, headcount, locations and start date you need. A staffing consultant replies with a quote within 24 hours, Monday to Saturday.`,

@@ -1,12 +1,12 @@
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import type { BriefInput } from "@repo/contact-client/brief-schema"
 import { quickContact } from "@repo/content/contact"
+import { hirePath } from "@repo/content/hire-links"
 import { briefDraftStorageKey } from "@repo/content/storage"
 import {
   engagementKinds,
   hireHero,
   hireNextSteps,
-  hirePath,
   hireSeo,
   maxBriefRoles,
   staffingBriefForm,

@@ -1,6 +1,6 @@
 import { cite } from "../laws"
 import { claims, type ServicePage } from "../services"
-import { hireHrefFor } from "../staffing-request"
+import { hireHrefFor } from "../hire-links"
 import { site } from "../site"
 
 export const internationalStaffingPage = {

@@ -1,5 +1,5 @@
 import { claims, type ServicePage } from "../services"
-import { hireHrefFor } from "../staffing-request"
+import { hireHrefFor } from "../hire-links"
 import { site } from "../site"
 
 export const rpoPage = {
