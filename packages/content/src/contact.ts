@@ -78,7 +78,7 @@ export const contactForm = {
 /** For a client who needs people: the staffing brief asks for everything a quote needs. */
 export const hiringNeed = {
   title: "Need staff?",
-  body: "Send a staffing brief instead: roles, headcount, locations and start date in one form, and a quote within 24 hours.",
+  body: "Roles, headcount, places and start date in one form, and a quote within 24 hours.",
   action: { label: "Send a staffing brief", href: hireHrefFor() },
 } as const
 

@@ -303,7 +303,7 @@ function StaffingBriefForm({
                 <li key={role.id}>
                   <fieldset
                     data-slot="brief-role"
-                    className="relative grid min-w-0 gap-x-5 gap-y-5 rounded-xl border border-border bg-muted/40 p-4 sm:grid-cols-6 sm:p-5"
+                    className="relative grid min-w-0 grid-cols-5 gap-x-4 gap-y-5 rounded-xl border border-border bg-muted/40 p-4 sm:grid-cols-6 sm:gap-x-5 sm:p-5"
                   >
                     <legend className="col-span-full float-left pr-24 font-bold">{legend}</legend>
                     {roles.length > 1 ? (
@@ -327,7 +327,7 @@ function StaffingBriefForm({
                       label={copy.role.title.label}
                       required
                       error={error(roleErrors?.title)}
-                      className="sm:col-span-4"
+                      className="col-span-5 sm:col-span-4"
                     >
                       <FormControl>
                         <Input
@@ -340,7 +340,7 @@ function StaffingBriefForm({
                       label={copy.role.headcount.label}
                       required
                       error={error(roleErrors?.headcount)}
-                      className="sm:col-span-2"
+                      className="col-span-2"
                     >
                       <FormControl>
                         <Input
@@ -352,23 +352,10 @@ function StaffingBriefForm({
                       </FormControl>
                     </FormField>
                     <FormField
-                      label={copy.role.locations.label}
-                      required
-                      error={error(roleErrors?.locations)}
-                      className="sm:col-span-3"
-                    >
-                      <FormControl>
-                        <Input
-                          placeholder={copy.role.locations.placeholder}
-                          {...register(`roles.${index}.locations`)}
-                        />
-                      </FormControl>
-                    </FormField>
-                    <FormField
                       label={copy.role.experience.label}
                       required
                       error={error(roleErrors?.experience)}
-                      className="sm:col-span-3"
+                      className="col-span-3"
                     >
                       <FormControl>
                         <NativeSelect
@@ -385,10 +372,23 @@ function StaffingBriefForm({
                       </FormControl>
                     </FormField>
                     <FormField
+                      label={copy.role.locations.label}
+                      required
+                      error={error(roleErrors?.locations)}
+                      className="col-span-5 sm:col-span-3"
+                    >
+                      <FormControl>
+                        <Input
+                          placeholder={copy.role.locations.placeholder}
+                          {...register(`roles.${index}.locations`)}
+                        />
+                      </FormControl>
+                    </FormField>
+                    <FormField
                       label={copy.role.pay.label}
                       description={copy.role.pay.hint}
                       error={error(roleErrors?.pay)}
-                      className="sm:col-span-6"
+                      className="col-span-5 sm:col-span-6"
                     >
                       <FormControl>
                         <Input placeholder={copy.role.pay.placeholder} {...register(`roles.${index}.pay`)} />
