@@ -117,7 +117,9 @@ test("a two-role brief from Request Staff Quote is one row and one mail, after a
   const sent = page.getByRole("heading", { name: staffingBriefForm.sent.title })
   await expect(sent).toBeVisible()
   await expect(sent).toBeFocused()
-  await expect(page.getByRole("status")).toContainText(`${email} within 24 hours`)
+  await expect(page.getByRole("status", { name: staffingBriefForm.sent.title })).toContainText(
+    `${email} within 24 hours`,
+  )
   expect(inserts).toBe(2)
   const rows = await storedBriefs(page, email)
   expect(rows).toHaveLength(1)

@@ -1,6 +1,7 @@
 import { engagementKinds } from "@repo/content/staffing-request"
 import { describe, expect, it } from "vitest"
 import {
+  briefErrors,
   briefMessages,
   briefSchemaFor,
   engagementValues,
@@ -15,7 +16,7 @@ const role = {
   title: "Warehouse associate",
   headcount: "40",
   locations: "Noida",
-  experience: "fresher",
+  experience: "fresher" as const,
   pay: "",
 }
 const brief: BriefInput = {
@@ -94,6 +95,13 @@ describe("the staffing brief's schema", () => {
 
   it("refuses an end before the start and a start in the past", () => {
     expect(errors({ ...brief, endDate: "2026-12-14" }).endDate).toBe(briefMessages.endDate)
+    // The form names it even while other fields are still empty.
+    expect(briefErrors({ startDate: "2026-12-20", endDate: "2026-12-10" }, "2026-12-01").endDate).toBe(
+      briefMessages.endDate,
+    )
+    expect(
+      briefErrors({ startDate: "2026-12-20", endDate: "2026-12-21" }, "2026-12-01").endDate,
+    ).toBeUndefined()
     expect(errors({ ...brief, endDate: "2026-12-15" })).toEqual({})
     expect(errors({ ...brief, startDate: "2026-11-30" }).startDate).toBe(briefMessages.startDatePast)
     expect(errors({ ...brief, startDate: "2026-02-30" }).startDate).toBe(briefMessages.startDate)

@@ -187,7 +187,9 @@ export function briefSchemaFor(today = todayInIndia()) {
         .optional()
         .transform((value) => trimEdges(value ?? ""))
         .refine((value) => !value.includes("\u0000"), { error: briefMessages.unsupported })
-        .refine((value) => characterCount(value) <= briefLimits.notes.max, { error: briefMessages.notesMax })
+        .refine((value) => characterCount(value) <= briefLimits.notes.max, {
+          error: briefMessages.notesMax,
+        })
         .transform((value) => (value === "" ? undefined : value)),
     })
     .superRefine((brief, context) => {
@@ -197,6 +199,28 @@ export function briefSchemaFor(today = todayInIndia()) {
 }
 
 export type BriefInput = z.input<ReturnType<typeof briefSchemaFor>>
+
+/**
+ * What the form shows: the first message for each field, by path (`roles.1.headcount`). An end
+ * before the start is named even while other fields are wrong, which the schema's own check (run
+ * only once every field is valid) would leave for later.
+ */
+export function briefErrors(input: unknown, today = todayInIndia()): Record<string, string> {
+  const errors: Record<string, string> = {}
+  const result = briefSchemaFor(today).safeParse(input)
+  if (!result.success) for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message
+  const { startDate, endDate } = (input ?? {}) as { startDate?: unknown; endDate?: unknown }
+  if (
+    !errors.endDate &&
+    typeof startDate === "string" &&
+    typeof endDate === "string" &&
+    isRealDate(startDate) &&
+    isRealDate(endDate) &&
+    endDate < startDate
+  )
+    errors.endDate = briefMessages.endDate
+  return errors
+}
 export type BriefValues = z.output<ReturnType<typeof briefSchemaFor>>
 
 /** A row of `public.staffing_requests` as the public key inserts it, from the generated types. */

@@ -49,8 +49,7 @@ async function loadBrief() {
   void submitModule.preload()
   return {
     client: submitModule.createContactClient(dataApi),
-    briefSchemaFor: briefModule.briefSchemaFor,
-    todayInIndia: briefModule.todayInIndia,
+    briefErrors: briefModule.briefErrors,
   }
 }
 

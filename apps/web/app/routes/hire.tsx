@@ -32,12 +32,8 @@ export const meta = () => pageMeta({ ...hireSeo, path: hirePath })
 const copy = staffingBriefForm
 
 async function validate(values: StaffingBriefValues): Promise<Record<string, string>> {
-  const { briefSchemaFor } = await loadBriefTools()
-  const result = briefSchemaFor().safeParse(values)
-  if (result.success) return {}
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message
-  return errors
+  const { briefErrors } = await loadBriefTools()
+  return briefErrors(values)
 }
 
 /** The field and the label a visitor knows for each column the database may refuse. */
