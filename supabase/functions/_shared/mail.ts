@@ -289,6 +289,9 @@ export function applicationMail(
     { label: "Notice period", value: notice },
     { label: "LinkedIn", value: row.linkedin_url ?? "", href: row.linkedin_url ?? undefined },
     resumeField,
+    // The name the candidate's computer gave the file (20261128090000 keeps it honest), beside the
+    // name the download was given.
+    ...(resume.kind === "link" ? [{ label: "Sent as", value: oneLine(row.resume_name, 255) }] : []),
     { label: "Received", value: when(row.created_at) },
     { label: "Cover note", value: row.cover_note ?? "", multiline: true },
   ]
