@@ -483,10 +483,18 @@ describe("the notify function, under Deno, with a mail catcher", () => {
     const file = objectFile(api.filesDir, "resumes", before[0]!.resume_path)
     expect(readFileSync(file).length).toBeGreaterThan(0)
 
+    const brief = await fetch(`${api.url}/rest/v1/staffing_requests`, {
+      method: "POST",
+      headers: { apikey: localDataApi.key, "content-type": "application/json" },
+      body: JSON.stringify(briefRow({ email })),
+    })
+    expect(brief.status).toBe(201)
+
     const response = await callFunction("/forget", { email: email.toUpperCase() })
-    expect(await response.json()).toEqual({ applications: 1, submissions: 2, files: 1 })
+    expect(await response.json()).toEqual({ applications: 1, submissions: 2, briefs: 1, files: 1 })
     const { rows } = await api.sql.query<{ n: number }>(
       `select (select count(*) from public.contact_submissions where lower(email) = $1)
+        + (select count(*) from public.staffing_requests where lower(email) = $1)
         + (select count(*) from public.job_applications where lower(email) = $1)
         + (select count(*) from storage.objects where name = $2) as n`,
       [email, before[0]!.resume_path],
