@@ -30,6 +30,7 @@ const config: StorybookConfig = {
     "./docs/**/*.mdx",
     "./foundations/**/*.stories.@(ts|tsx)",
     "../packages/ui/src/**/*.stories.@(ts|tsx)",
+    "./forms/**/*.stories.@(ts|tsx)",
     "./pages/**/*.stories.@(ts|tsx)",
   ],
   // The site's public files (favicon, photos) at the same URLs as on the site.

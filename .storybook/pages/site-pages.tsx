@@ -9,7 +9,7 @@ import { articleCard } from "@repo/content/blog"
 import { contactForm } from "@repo/content/contact"
 import { legalDocument } from "@repo/content/legal-documents"
 import { relatedArticles } from "@repo/content/markdown-articles"
-import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
+import { headerNav, hireLink, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
 import { complianceAuditPage } from "@repo/content/services/compliance-audit"
 import { site } from "@repo/content/site"
 import type { Meta } from "@storybook/react-vite"
@@ -29,7 +29,7 @@ import ToolsRoute from "../../apps/web/app/routes/tools"
 import GratuityRoute, { loader as gratuityLoader } from "../../apps/web/app/routes/tools/gratuity"
 import HomePage from "../../apps/web/app/components/home-page"
 import ServicePageView from "../../apps/web/app/components/service-page-view"
-import { ContactForm } from "../../packages/ui/src/sections/contact-form"
+import { ContactFormFeature } from "../forms/form-features"
 import { LegalDocument } from "../../packages/ui/src/sections/legal-document"
 import { SiteHeader } from "../../packages/ui/src/sections/site-header"
 
@@ -43,6 +43,7 @@ function PageShell({ path, children }: { path: string; children: ReactNode }) {
         linksAfter={headerNav.linksAfter}
         services={serviceLinks}
         overview={servicesOverviewLink}
+        serviceAction={hireLink}
         cta={headerNav.cta}
         currentPath={path}
       />
@@ -59,7 +60,7 @@ function ContactPageStory() {
   return (
     <ContactPage
       form={
-        <ContactForm
+        <ContactFormFeature
           copy={contactForm}
           serviceOptions={contactForm.serviceOptions}
           validate={async () => ({})}

@@ -9,6 +9,12 @@ import { fileURLToPath } from "node:url"
 import { applicationForm, generalApplication, openings } from "@repo/content/careers"
 import { serviceInterests } from "@repo/content/services"
 import { site } from "@repo/content/site"
+import {
+  engagementKinds,
+  experienceBands,
+  statutoryNeeds,
+  workingPatterns,
+} from "@repo/content/staffing-request"
 
 export const functionDataFile = fileURLToPath(
   new URL("../../../supabase/functions/_shared/site.json", import.meta.url),
@@ -27,6 +33,10 @@ export function functionData() {
     serviceInterests: labels(serviceInterests),
     experience: labels(applicationForm.experienceOptions),
     noticePeriod: labels(applicationForm.noticePeriodOptions),
+    engagements: labels(engagementKinds),
+    experienceBands: labels(experienceBands),
+    workingPatterns: labels(workingPatterns),
+    statutoryNeeds: labels(statutoryNeeds),
   }
 }
 

@@ -10,6 +10,12 @@ import {
   serviceInterestValues,
   trimmedCharacters,
 } from "@repo/contact-client/schema"
+import {
+  briefLimits,
+  engagementValues,
+  experienceBandValues,
+  workingPatternValues,
+} from "@repo/contact-client/brief-schema"
 import { migrationsDir, pgliteSql } from "./database.ts"
 import { listMigrations, prepareDatabase } from "./migrate.ts"
 
@@ -98,5 +104,39 @@ describe("the name rule's migration repeats the forms' rule", () => {
         `char_length(regexp_replace(${column}, '${nameNonLetterClass}', '', 'g')) >= ${nameMinLetters}`,
       )
     }
+  })
+})
+
+describe("the staffing_requests migration repeats the brief's choices, written once in content", () => {
+  const name = listMigrations().find((file) => file.endsWith("_staffing_requests.sql")) ?? ""
+  const text = readFileSync(join(migrationsDir, name), "utf8")
+  const listIn = (pattern: RegExp) =>
+    (pattern.exec(text)?.[1] ?? "").match(/'[^']*'/g)?.map((value) => value.slice(1, -1))
+
+  it("allows exactly the engagement kinds", () => {
+    expect(listIn(/engagement in \(([^)]*)\)/)).toEqual([...engagementValues])
+  })
+
+  it("allows exactly the experience bands", () => {
+    expect(listIn(/'experience'\) in \(([^)]*)\)/)).toEqual([...experienceBandValues])
+  })
+
+  it("allows exactly the working patterns", () => {
+    expect(listIn(/working_pattern in \(([^)]*)\)/)).toEqual([...workingPatternValues])
+  })
+
+  it("uses the form's limits and e-mail pattern", () => {
+    expect(text).toContain(
+      `jsonb_array_length(roles) between ${briefLimits.roles.min} and ${briefLimits.roles.max}`,
+    )
+    expect(text).toContain(`between ${briefLimits.headcount.min} and ${briefLimits.headcount.max}`)
+    expect(text).toContain(`'${emailPattern.replaceAll("'", "''")}'`)
+    for (const [column, field] of [
+      ["company", "company"],
+      ["contact_name", "contactName"],
+    ] as const)
+      expect(text).toContain(
+        `char_length(${column}) between ${briefLimits[field].min} and ${briefLimits[field].max}`,
+      )
   })
 })

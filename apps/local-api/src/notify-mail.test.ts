@@ -124,6 +124,7 @@ describe("the mails", () => {
     expect(mail.text).toContain("12 years or more")
     // The stored size (86 bytes), not the declared 2.3 MB; the name the function gave the file.
     expect(mail.text).toContain("Résumé Diya Iyer.pdf (86 bytes): download until 3 Dec 2026")
+    expect(mail.text).toMatch(/^Sent as: +Diya CV\.pdf$/m)
     expect(mail.text).not.toContain("2.3 MB")
     // The plain-text part carries the link too.
     expect(mail.text).toContain(url)

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { briefRow } from "./testing/briefs-suite.ts"
 import { createApplicationClient } from "@repo/contact-client/apply"
 import { localDataApi } from "@repo/contact-client/local"
 import { makePdf } from "@repo/contact-client/testing/documents"
@@ -187,6 +188,44 @@ describe("the notify function, under Deno, with a mail catcher", () => {
     expect(await again.json()).toMatchObject({ sent: false })
     await callFunction("/sweep", { min_age_seconds: 0 })
     expect(await mailsFor(sent.company)).toHaveLength(1)
+  })
+
+  it("mails a staffing brief once, naming company, first role and headcount, with every field", async () => {
+    const company = `Sharma Logistics ${randomUUID().slice(0, 6)}`
+    const row = briefRow({ company })
+    const response = await fetch(`${api.url}/rest/v1/staffing_requests`, {
+      method: "POST",
+      headers: { apikey: localDataApi.key, "content-type": "application/json" },
+      body: JSON.stringify(row),
+    })
+    expect(response.status).toBe(201)
+    const [caught, ...more] = await mailsFor(company)
+    expect(more).toEqual([])
+    expect(caught!.subject).toBe(
+      `Staffing brief from ${company}: Warehouse associate and 1 more role, 45 people`,
+    )
+    expect(caught!.envelope.to.map((to) => to.address)).toEqual([site.supportEmail])
+    for (const value of [
+      "Priya Sharma",
+      String(row.email),
+      "+919876543210",
+      "Temporary staffing",
+      "15 December 2026",
+      "31 March 2027",
+      "Rotational shifts",
+      "PF and ESI registration; Contract-labour licence",
+      "45 across 2 roles",
+      "Warehouse associate: 40 people",
+      "Noida, Greater Noida",
+      "Fresher (under 1 year)",
+      "₹18,000–22,000 a month",
+      "Shift supervisor: 5 people",
+      "3–5 years",
+      "Festive-season peak at our Sector 63 warehouse.",
+    ])
+      expect(caught!.text).toContain(value)
+    await callFunction("/sweep", { min_age_seconds: 0 })
+    expect(await mailsFor(company)).toHaveLength(1)
   })
 
   it("mails nothing for a newsletter sign-up", async () => {
@@ -444,10 +483,18 @@ describe("the notify function, under Deno, with a mail catcher", () => {
     const file = objectFile(api.filesDir, "resumes", before[0]!.resume_path)
     expect(readFileSync(file).length).toBeGreaterThan(0)
 
+    const brief = await fetch(`${api.url}/rest/v1/staffing_requests`, {
+      method: "POST",
+      headers: { apikey: localDataApi.key, "content-type": "application/json" },
+      body: JSON.stringify(briefRow({ email })),
+    })
+    expect(brief.status).toBe(201)
+
     const response = await callFunction("/forget", { email: email.toUpperCase() })
-    expect(await response.json()).toEqual({ applications: 1, submissions: 2, files: 1 })
+    expect(await response.json()).toEqual({ applications: 1, submissions: 2, briefs: 1, files: 1 })
     const { rows } = await api.sql.query<{ n: number }>(
       `select (select count(*) from public.contact_submissions where lower(email) = $1)
+        + (select count(*) from public.staffing_requests where lower(email) = $1)
         + (select count(*) from public.job_applications where lower(email) = $1)
         + (select count(*) from storage.objects where name = $2) as n`,
       [email, before[0]!.resume_path],

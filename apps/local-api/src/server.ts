@@ -7,6 +7,7 @@ import type { PGlite } from "@electric-sql/pglite"
 import { localDataApi } from "@repo/contact-client/local"
 import { defaultDataDir, lockDataDir, openPglite, pgliteSql, type Sql } from "./database.ts"
 import { listApplications } from "./applications.ts"
+import type { Database } from "@repo/contact-client/database.types"
 import { prepareDatabase } from "./migrate.ts"
 import {
   executeInsert,
@@ -85,19 +86,35 @@ export type LocalApiOptions = {
   database?: string
 }
 
-export type SubmissionRecord = {
-  id: string
-  created_at: string
-  first_name: string | null
-  last_name: string | null
-  email: string
-  company: string | null
-  service_interest: string | null
-  message: string | null
-  form_type: string
-  idempotency_key: string | null
+type Tables = Database["public"]["Tables"]
+
+/** A stored enquiry or newsletter sign-up, as the generated row type names its columns. */
+export type SubmissionRecord = Pick<
+  Tables["contact_submissions"]["Row"],
+  | "id"
+  | "created_at"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "company"
+  | "service_interest"
+  | "message"
+  | "form_type"
+  | "idempotency_key"
+> & {
   /** When the firm was mailed about it (null: not yet; a newsletter row never is). */
   notified_at?: string | null
+}
+
+/** A stored staffing brief, every column. */
+export type BriefRecord = Tables["staffing_requests"]["Row"]
+
+/** Every stored staffing brief, oldest first. Runs as the database owner. */
+export async function listBriefs(sql: Sql): Promise<BriefRecord[]> {
+  const { rows } = await sql.query<{ brief: BriefRecord }>(
+    "select to_jsonb(stored) as brief from public.staffing_requests as stored order by created_at, id",
+  )
+  return rows.map((row) => row.brief)
 }
 
 /** Every stored submission, oldest first (the newest is last). Runs as the database owner. */
@@ -645,6 +662,18 @@ export function createLocalApiServer(
           [localApiHeaders.pid]: String(process.pid),
         },
       )
+    }
+
+    if (url.pathname === "/local/briefs") {
+      // As /local/submissions: every staffing brief, oldest first.
+      if (!isLocalHost(req.headers.host))
+        return send(res, {
+          status: 403,
+          body: { message: "The briefs list answers only to localhost and 127.0.0.1" },
+        })
+      if (req.method !== "GET")
+        return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
+      return send(res, { status: 200, body: await enqueue(() => listBriefs(sql)) })
     }
 
     if (url.pathname === "/local/applications") {

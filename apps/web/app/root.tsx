@@ -1,4 +1,4 @@
-import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
+import { headerNav, hireLink, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
 import { scrollPositionsStorageKey } from "@repo/content/storage"
 import { site } from "@repo/content/site"
 import { buttonVariants } from "@repo/ui/components/button-variants"
@@ -124,6 +124,7 @@ function Shell({ children }: { children: ReactNode }) {
           linksAfter={headerNav.linksAfter}
           services={serviceLinks}
           overview={servicesOverviewLink}
+          serviceAction={hireLink}
           cta={headerNav.cta}
           currentPath={pathname}
         />

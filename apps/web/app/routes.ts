@@ -17,6 +17,8 @@ export default [
   route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
   route("contact", "routes/contact.tsx"),
+  // A client's staffing brief (issue 36): roles, headcount, dates and terms in one form.
+  route("hire", "routes/hire.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-feed.ts"),
   // One page per file in packages/content/src/articles; react-router.config.ts prerenders each.

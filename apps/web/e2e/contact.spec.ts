@@ -228,11 +228,11 @@ test.describe("contact page", () => {
   })
 
   test("a service page's call to action arrives with its service chosen", async ({ page }) => {
-    await page.goto("/services/rpo")
+    await page.goto("/services/hr-consulting")
     await waitForHydration(page)
-    await page.getByRole("main").getByRole("link", { name: "Get RPO Quote" }).first().click()
-    await expect(page).toHaveURL(/\/contact\?service=rpo$/)
-    await expect(serviceSelect(page)).toHaveText("RPO Solutions")
+    await page.getByRole("main").getByRole("link", { name: "Book an HR Consultation" }).first().click()
+    await expect(page).toHaveURL(/\/contact\?service=hr-consulting$/)
+    await expect(serviceSelect(page)).toHaveText("HR Consulting")
   })
 
   test("a bot that fills the hidden field sees success, and nothing is sent", async ({ page }) => {

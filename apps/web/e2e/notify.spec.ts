@@ -109,7 +109,8 @@ test.describe("leads reach the team's inbox", () => {
       "Pune",
       "5-8 years",
       "60 days",
-      "Résumé Asha Rao.pdf", // named by the function from the candidate, not the upload (decision 072)
+      "Résumé Asha Rao.pdf", // the download, named by the function from the candidate (decision 072)
+      "Asha Rao CV.pdf", // and, on "Sent as", the name the candidate's file had
     ])
       expect(mail!.text).toContain(value)
 

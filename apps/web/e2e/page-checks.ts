@@ -6,7 +6,7 @@
 import { articlePage, displayDate, type Article } from "@repo/content/blog"
 import { articlesOnDisk, jobsOnDisk, legalDocumentsOnDisk } from "@repo/content/disk"
 import { formatPay, jobApplyPath, jobPath, roleIsOpen } from "@repo/content/jobs"
-import type { ServiceSlug } from "@repo/content/services"
+import { services, type ServiceSlug } from "@repo/content/services"
 import { servicePages } from "@repo/content/services/pages"
 import { expect, type Page } from "@playwright/test"
 
@@ -14,16 +14,8 @@ import { buildDate } from "./support"
 
 type PageCheck = (page: Page, path: string) => Promise<void>
 
-/** The contact form's Service Interest for each page, as the spec lists the options. */
-const interestOf: Record<ServiceSlug, string> = {
-  "hr-consulting": "hr-consulting",
-  rpo: "rpo",
-  "contractual-staffing": "staffing",
-  "payroll-management": "payroll-management",
-  "international-staffing": "international-staffing",
-  "training-development": "training-development",
-  "compliance-audit": "compliance-audit",
-}
+/** The contact form's Service Interest for each page: the one its service record names. */
+const interestOf = (slug: ServiceSlug) => services.find((service) => service.slug === slug)?.interest
 
 /** The last segment of a page's address: the slug of its record. */
 const slugOf = (path: string) => path.split("/").at(-1) ?? ""
@@ -160,14 +152,18 @@ const service: PageCheck = async (page, path) => {
     }
   }
 
-  // Every link to the contact page arrives with this service chosen; the hero's action and the
-  // closing call to action lead where the record says.
-  const contactLinks = await main
-    .locator('a[href^="/contact"]')
-    .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]))
-  expect(contactLinks.length).toBeGreaterThan(0)
+  // Every link to the contact page arrives with this service chosen, every link to the staffing
+  // brief at /hire; the hero's action and the closing call to action lead where the record says.
+  const linksTo = (prefix: string) =>
+    main
+      .locator(`a[href^="${prefix}"]`)
+      .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]))
+  const contactLinks = await linksTo("/contact")
+  const briefLinks = await linksTo("/hire")
+  expect(contactLinks.length + briefLinks.length).toBeGreaterThan(0)
   for (const [label, href] of contactLinks)
-    expect(href, `${label}`).toBe(`/contact?service=${interestOf[slug]}`)
+    expect(href, `${label}`).toBe(`/contact?service=${interestOf(slug)}`)
+  for (const [label, href] of briefLinks) expect(href, `${label}`).toMatch(/^\/hire(\?engagement=[a-z-]+)?$/)
   await expect(
     main.getByRole("link", { name: record.hero.action.label, exact: true }).first(),
   ).toHaveAttribute("href", record.hero.action.href)

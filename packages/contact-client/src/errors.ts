@@ -47,6 +47,7 @@ export function refusedColumn(message: string, table = "contact_submissions"): s
 export function toSubmitResult(
   response: DataApiResponse,
   aborted: { timedOut: boolean; cancelled: boolean },
+  table = "contact_submissions",
 ): SubmitResult {
   const { status, error } = response
   // A 2xx means the row is stored, even if the body could not be read.
@@ -63,7 +64,7 @@ export function toSubmitResult(
   if (status === 429) return failure("rate_limited", message, error.code)
   if (status === 404 || status >= 500) return failure("server", message, error.code)
   const rejected = failure("rejected", message, error.code)
-  const column = refusedColumn(message)
+  const column = refusedColumn(message, table)
   return column === undefined ? rejected : { ...rejected, column }
 }
 

@@ -1,16 +1,19 @@
+import type { Database } from "./database.types.ts"
 import type { ContactValues, ServiceInterestValue } from "./schema.ts"
 
-/** A row of `public.contact_submissions` as the public key inserts it (id and created_at are the database's). */
-export type ContactSubmissionRow = {
-  first_name: string | null
-  last_name: string | null
-  email: string
-  company: string | null
+type Insert = Database["public"]["Tables"]["contact_submissions"]["Insert"]
+
+/**
+ * A row of `public.contact_submissions` as the public key inserts it (id and created_at are the
+ * database's): the generated insert type, every column the site sends required, and the two
+ * columns a CHECK narrows narrowed to its values. `idempotency_key` is the enquiry's key: every
+ * attempt to send one enquiry carries the same one (see idempotency.ts).
+ */
+export type ContactSubmissionRow = Required<
+  Pick<Insert, "first_name" | "last_name" | "email" | "company" | "message" | "idempotency_key">
+> & {
   service_interest: ServiceInterestValue | null
-  message: string | null
   form_type: "contact_page" | "newsletter"
-  /** The enquiry's key: every attempt to send one enquiry carries the same one (see idempotency.ts). */
-  idempotency_key: string | null
 }
 
 export type ContactRow = ContactSubmissionRow & {

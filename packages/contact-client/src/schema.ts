@@ -1,3 +1,4 @@
+import { serviceInterests, type ServiceInterest } from "@repo/content/services"
 import { z } from "zod"
 
 // zod probes for `new Function` to speed up object parsing; under the site's Content-Security-Policy
@@ -5,21 +6,16 @@ import { z } from "zod"
 z.config({ jitless: true })
 
 /**
- * The contact form's Service Interest values, in the order the form lists them. The database
- * allows exactly these (supabase/migrations); the web app checks that its labelled options match.
+ * The contact form's Service Interest values, in the order the form lists them: derived from the
+ * labelled options in @repo/content, where they are written once. The database allows exactly
+ * these (supabase/migrations; apps/local-api's migration test holds the CHECK to this list).
  */
-export const serviceInterestValues = [
-  "hr-consulting",
-  "rpo",
-  "staffing",
-  "international-staffing",
-  "payroll-management",
-  "training-development",
-  "compliance-audit",
-  "other",
-] as const
+export const serviceInterestValues = serviceInterests.map((option) => option.value) as [
+  ServiceInterest,
+  ...ServiceInterest[],
+]
 
-export type ServiceInterestValue = (typeof serviceInterestValues)[number]
+export type ServiceInterestValue = ServiceInterest
 
 /**
  * Lengths in characters (Unicode code points, as Postgres' `char_length` counts) of the trimmed

@@ -7,7 +7,9 @@ import {
   toSubmitResult,
   type SubmitResult,
 } from "./errors.ts"
+import type { Database } from "./database.types.ts"
 import { toContactRow, toNewsletterRow, type ContactSubmissionRow } from "./row.ts"
+import { briefSchemaFor, toBriefRow, type BriefInput, type StaffingRequestRow } from "./brief-schema.ts"
 import { contactSchema, newsletterSchema, type ContactInput } from "./schema.ts"
 
 export type { SubmitErrorKind, SubmitFailure, SubmitResult } from "./errors.ts"
@@ -40,7 +42,14 @@ export type ContactClient = {
   submitContact(values: ContactInput, options?: SubmitOptions): Promise<SubmitResult>
   /** Validates the e-mail, then inserts one `newsletter` row. */
   subscribeNewsletter(email: string, options?: SubmitOptions): Promise<SubmitResult>
+  /** Validates the staffing brief again, then inserts one `staffing_requests` row. */
+  submitBrief(values: BriefInput, options: SubmitOptions & { idempotencyKey: string }): Promise<SubmitResult>
 }
+
+/** What one insert writes, in which table; the row types are the generated ones (decision 083). */
+type Target =
+  | { table: "contact_submissions"; row: ContactSubmissionRow }
+  | { table: "staffing_requests"; row: StaffingRequestRow }
 
 type SupabaseModule = typeof SupabaseJs
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>
@@ -88,12 +97,12 @@ function errorMessage(error: unknown): string {
 
 export function createContactClient(options: ContactClientOptions): ContactClient {
   const { url, key, fetch: customFetch, timeoutMs = submitTimeoutMs } = options
-  let client: Promise<SupabaseClient> | undefined
+  let client: Promise<SupabaseClient<Database>> | undefined
 
-  function getClient(): Promise<SupabaseClient> {
+  function getClient(): Promise<SupabaseClient<Database>> {
     client ??= loadSupabase().then(
       ({ createClient }) =>
-        createClient(url, key, {
+        createClient<Database>(url, key, {
           auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
           realtime: { transport: noRealtime },
           ...(customFetch ? { global: { fetch: customFetch } } : {}),
@@ -106,7 +115,7 @@ export function createContactClient(options: ContactClientOptions): ContactClien
     return client
   }
 
-  async function insert(row: ContactSubmissionRow, { signal }: SubmitOptions = {}): Promise<SubmitResult> {
+  async function insert(target: Target, { signal }: SubmitOptions = {}): Promise<SubmitResult> {
     const state = { timedOut: false, cancelled: false }
     if (signal?.aborted) return timeoutFailure(false)
     const controller = new AbortController()
@@ -120,7 +129,7 @@ export function createContactClient(options: ContactClientOptions): ContactClien
     }
     signal?.addEventListener("abort", onCallerAbort, { once: true })
     try {
-      let supabase: SupabaseClient
+      let supabase: SupabaseClient<Database>
       try {
         supabase = await untilAborted(getClient(), controller.signal)
       } catch (error) {
@@ -128,12 +137,12 @@ export function createContactClient(options: ContactClientOptions): ContactClien
         return networkFailure(`Could not load the data API client: ${errorMessage(error)}`)
       }
       // No .select(): the public key may insert but not read, and no automatic retry of an insert.
-      const response = await supabase
-        .from("contact_submissions")
-        .insert(row)
-        .abortSignal(controller.signal)
-        .retry(false)
-      return toSubmitResult(response, state)
+      const request =
+        target.table === "staffing_requests"
+          ? supabase.from("staffing_requests").insert(target.row)
+          : supabase.from("contact_submissions").insert(target.row)
+      const response = await request.abortSignal(controller.signal).retry(false)
+      return toSubmitResult(response, state, target.table)
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener("abort", onCallerAbort)
@@ -146,7 +155,13 @@ export function createContactClient(options: ContactClientOptions): ContactClien
       if (!parsed.success) {
         return Promise.resolve(invalidInputFailure(parsed.error.issues[0]?.message ?? "Invalid contact form"))
       }
-      return insert(toContactRow(parsed.data, submitOptions?.idempotencyKey ?? null), submitOptions)
+      return insert(
+        {
+          table: "contact_submissions",
+          row: toContactRow(parsed.data, submitOptions?.idempotencyKey ?? null),
+        },
+        submitOptions,
+      )
     },
     subscribeNewsletter(email, submitOptions) {
       const parsed = newsletterSchema.safeParse({ email })
@@ -155,7 +170,23 @@ export function createContactClient(options: ContactClientOptions): ContactClien
           invalidInputFailure(parsed.error.issues[0]?.message ?? "Invalid e-mail address"),
         )
       }
-      return insert(toNewsletterRow(parsed.data.email, submitOptions?.idempotencyKey ?? null), submitOptions)
+      return insert(
+        {
+          table: "contact_submissions",
+          row: toNewsletterRow(parsed.data.email, submitOptions?.idempotencyKey ?? null),
+        },
+        submitOptions,
+      )
+    },
+    submitBrief(values, submitOptions) {
+      const parsed = briefSchemaFor().safeParse(values)
+      if (!parsed.success) {
+        return Promise.resolve(invalidInputFailure(parsed.error.issues[0]?.message ?? "Invalid brief"))
+      }
+      return insert(
+        { table: "staffing_requests", row: toBriefRow(parsed.data, submitOptions.idempotencyKey) },
+        submitOptions,
+      )
     },
   }
 }

@@ -2,6 +2,7 @@ import { industries } from "./home"
 import { rpoPage } from "./services/rpo"
 import { claims, serviceInterests } from "./services"
 import { site } from "./site"
+import { hireHrefFor } from "./hire-links"
 
 /** How a contact detail is reached; the card picks a matching icon. */
 export type ContactDetailKind = "email" | "phone" | "hours" | "address"
@@ -72,6 +73,13 @@ export const contactForm = {
     title: "Error sending message",
     description: "Please try again or contact us directly.",
   },
+} as const
+
+/** For a client who needs people: the staffing brief asks for everything a quote needs. */
+export const hiringNeed = {
+  title: "Need staff?",
+  body: "Roles, headcount, places and start date in one form, and a quote within 24 hours.",
+  action: { label: "Request staff", href: hireHrefFor() },
 } as const
 
 export const quickContact = {

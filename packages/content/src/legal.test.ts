@@ -106,6 +106,7 @@ describe("cookie disclosure", () => {
   it("names every sessionStorage key the site uses (the form drafts and scroll positions) as the only, strictly necessary, items", () => {
     expect(cookieDisclosure.items.map((item) => item.name)).toEqual([
       "talentrise:contact-draft",
+      "talentrise:brief-draft",
       "talentrise:application-draft:<opening>",
       "talentrise:scroll-positions",
     ])

@@ -1,4 +1,9 @@
-import { contactDraftStorageKey, scrollPositionsStorageKey, applicationDraftStoragePrefix } from "./storage"
+import {
+  applicationDraftStoragePrefix,
+  briefDraftStorageKey,
+  contactDraftStorageKey,
+  scrollPositionsStorageKey,
+} from "./storage"
 
 export const legalSlugs = ["privacy-policy", "terms-of-service", "cookie-policy"] as const
 
@@ -59,6 +64,13 @@ export const cookieDisclosure: CookieDisclosure = {
       purpose:
         "Keeps what you have typed into the contact form in this tab's sessionStorage, so a reload or a failed send loses nothing. It stays in your browser and is not sent anywhere until you press Send Message. Once you have pressed it, it also holds a random number that names your message, so that sending it again after a failure never delivers it twice.",
       duration: "Until your message is sent or you close the tab",
+      kind: "strictly necessary",
+    },
+    {
+      name: briefDraftStorageKey,
+      purpose:
+        "Keeps what you have typed into the staffing brief in this tab's sessionStorage, so a reload or a failed send loses nothing. It is not sent anywhere until you press Send brief; once you have, it also holds a random number that names your brief, so that sending it again after a failure never delivers it twice.",
+      duration: "Until your brief is sent or you close the tab",
       kind: "strictly necessary",
     },
     {

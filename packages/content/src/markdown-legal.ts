@@ -8,7 +8,12 @@ import { displayDate } from "./blog"
 import { legalSlugs, type LegalDocument, type LegalSection, type LegalSlug } from "./legal"
 import { ContentError, isIsoDate, readableText, renderMarkdown, toHtml } from "./markdown"
 import { grievanceOfficer, site } from "./site"
-import { applicationDraftStoragePrefix, contactDraftStorageKey, scrollPositionsStorageKey } from "./storage"
+import {
+  applicationDraftStoragePrefix,
+  briefDraftStorageKey,
+  contactDraftStorageKey,
+  scrollPositionsStorageKey,
+} from "./storage"
 
 export const legalFrontmatter = z.strictObject({
   title: z.string().trim().min(3),
@@ -38,6 +43,7 @@ export const legalPlaceholders: Readonly<Record<string, string>> = {
   region: site.branchOffice.region,
   socialNetworks: site.social.map((profile) => profile.network).join(", "),
   contactDraftStorageKey,
+  briefDraftStorageKey,
   applicationDraftStoragePrefix,
   scrollPositionsStorageKey,
 }

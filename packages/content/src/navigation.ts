@@ -1,4 +1,5 @@
 import { serviceHref, services } from "./services"
+import { hireHrefFor } from "./hire-links"
 
 export type NavLink = { label: string; href: string }
 
@@ -10,6 +11,11 @@ export const contactLink = { label: "Contact Us", href: "/contact" } as const sa
 export const toolsLink = { label: "Tools", href: "/tools" } as const satisfies NavLink
 export const blogLink = { label: "Blog", href: "/blog" } as const satisfies NavLink
 export const servicesOverviewLink = { label: "All services", href: "/services" } as const satisfies NavLink
+/**
+ * The staffing brief, for a client who knows what they need: in the Services menu beside "All
+ * services" on a desktop (the top bar is full at 1280 px), and after Services in the phone menu.
+ */
+export const hireLink = { label: "Request staff", href: hireHrefFor() } as const satisfies NavLink
 
 /**
  * The header: Home, the Services menu, About Us, Find a job and Careers (job seekers are half the

@@ -96,15 +96,22 @@ describe("calls to action", () => {
     expect(cta.secondary).toEqual({ label: "Schedule Audit", href: "/contact?service=compliance-audit" })
   })
 
-  it("gives RPO a Get RPO Quote button to the contact form with RPO chosen", () => {
+  it("gives RPO a Get RPO Quote button to the staffing brief with RPO chosen", () => {
     const page = servicePages.rpo
-    expect(page.hero.action).toEqual({ label: "Get RPO Quote", href: "/contact?service=rpo" })
-    expect(page.cta.primary).toEqual({ label: "Get RPO Quote", href: "/contact?service=rpo" })
+    expect(page.hero.action).toEqual({ label: "Get RPO Quote", href: "/hire?engagement=rpo" })
+    expect(page.cta.primary).toEqual({ label: "Get RPO Quote", href: "/hire?engagement=rpo" })
   })
 
-  it("gives Contractual Staffing a Request Staff Quote button with staffing chosen", () => {
+  it("gives Contractual Staffing a Request Staff Quote button to the brief with temporary staffing chosen", () => {
     const page = servicePages["contractual-staffing"]
-    expect(page.cta.primary).toEqual({ label: "Request Staff Quote", href: "/contact?service=staffing" })
+    expect(page.hero.action).toEqual({ label: "Request Staff Quote", href: "/hire?engagement=temporary" })
+    expect(page.cta.primary).toEqual({ label: "Request Staff Quote", href: "/hire?engagement=temporary" })
+  })
+
+  it("sends International Staffing's calls to action to the staffing brief", () => {
+    const page = servicePages["international-staffing"]
+    expect(page.hero.action.href).toBe("/hire")
+    expect(page.cta.primary.href).toBe("/hire")
   })
 
   it("gives Payroll a contact link and a second link to /about", () => {

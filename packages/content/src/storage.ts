@@ -4,6 +4,9 @@
 /** The sessionStorage key under which the contact form keeps its unsent draft. */
 export const contactDraftStorageKey = "talentrise:contact-draft"
 
+/** The sessionStorage key under which the staffing brief (/hire) keeps its unsent draft. */
+export const briefDraftStorageKey = "talentrise:brief-draft"
+
 /** The sessionStorage key under which the site remembers where you had scrolled on each page. */
 export const scrollPositionsStorageKey = "talentrise:scroll-positions"
 

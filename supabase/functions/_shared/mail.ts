@@ -1,38 +1,56 @@
 // The recruiter's and the sales team's e-mails: plain text first, the same in a simple HTML part,
 // every value the visitor sent escaped there. Nothing here reaches the network; notify/index.ts
 // hands the result to nodemailer. Runs under Deno and Node (the local API's tests import it).
+import type { Database } from "./database.types.ts"
 import site from "./site.json" with { type: "json" }
 
-export type Enquiry = {
-  id: string
-  created_at: string
-  first_name: string | null
-  last_name: string | null
-  email: string
-  company: string | null
-  service_interest: string | null
-  message: string | null
-}
+type Tables = Database["public"]["Tables"]
 
-export type Application = {
-  id: string
-  created_at: string
-  opening_id: string
-  opening_title: string
-  full_name: string
-  email: string
-  mobile: string
-  city: string
-  experience: string
-  notice_period: string
-  linkedin_url: string | null
-  cover_note: string | null
-  resume_path: string
-  resume_name: string
-  resume_type: string
-  resume_size: number
-  resume_rejected_at: string | null
-}
+/** The columns of a stored row the mails read, as the generated types name them. */
+export type Enquiry = Pick<
+  Tables["contact_submissions"]["Row"],
+  "id" | "created_at" | "first_name" | "last_name" | "email" | "company" | "service_interest" | "message"
+>
+
+export type Application = Pick<
+  Tables["job_applications"]["Row"],
+  | "id"
+  | "created_at"
+  | "opening_id"
+  | "opening_title"
+  | "full_name"
+  | "email"
+  | "mobile"
+  | "city"
+  | "experience"
+  | "notice_period"
+  | "linkedin_url"
+  | "cover_note"
+  | "resume_path"
+  | "resume_name"
+  | "resume_type"
+  | "resume_size"
+  | "resume_rejected_at"
+>
+
+export type Brief = Pick<
+  Tables["staffing_requests"]["Row"],
+  | "id"
+  | "created_at"
+  | "company"
+  | "contact_name"
+  | "email"
+  | "phone"
+  | "roles"
+  | "engagement"
+  | "start_date"
+  | "end_date"
+  | "working_pattern"
+  | "needs_pf_esi"
+  | "needs_clra_licence"
+  | "needs_background_checks"
+  | "notes"
+>
 
 /**
  * What became of the résumé: a link valid until `expires` to a download the function named
@@ -79,7 +97,7 @@ export function replyAddress(email: string, name: string): Mail["replyTo"] {
  * The Message-ID of a row's mail: `<enquiry.<id>@<the firm's domain>>`. Derived from the row, never
  * random, so a resend in one of the windows decision 070 names is one message in the mailbox.
  */
-export function messageIdFor(kind: "enquiry" | "application", id: string): string {
+export function messageIdFor(kind: "enquiry" | "application" | "brief", id: string): string {
   const domain = site.supportEmail.split("@")[1] ?? "localhost"
   return `<${kind}.${id.replace(/[^A-Za-z0-9-]/g, "")}@${domain}>`
 }
@@ -271,6 +289,9 @@ export function applicationMail(
     { label: "Notice period", value: notice },
     { label: "LinkedIn", value: row.linkedin_url ?? "", href: row.linkedin_url ?? undefined },
     resumeField,
+    // The name the candidate's computer gave the file (20261128090000 keeps it honest), beside the
+    // name the download was given.
+    ...(resume.kind === "link" ? [{ label: "Sent as", value: oneLine(row.resume_name, 255) }] : []),
     { label: "Received", value: when(row.created_at) },
     { label: "Cover note", value: row.cover_note ?? "", multiline: true },
   ]
@@ -295,6 +316,107 @@ export function applicationMail(
       title
         ? `Application: ${title}, ${oneLine(row.full_name, 80)}`
         : `Application for an unknown opening, ${oneLine(row.full_name, 80)}`,
+      200,
+    ),
+    text,
+    html,
+  }
+}
+
+/** One role of a brief as the database checked it (20261128120000_staffing_requests.sql). */
+export type BriefRole = {
+  title: string
+  headcount: number
+  locations: string
+  experience: string
+  pay?: string
+}
+
+/** The roles of a stored brief; anything that is not a role is left out (the database refuses it). */
+export function briefRoles(roles: Brief["roles"]): BriefRole[] {
+  if (!Array.isArray(roles)) return []
+  return roles.flatMap((role) => {
+    if (typeof role !== "object" || role === null || Array.isArray(role)) return []
+    const { title, headcount, locations, experience, pay } = role as Record<string, unknown>
+    if (typeof title !== "string" || typeof headcount !== "number") return []
+    return [
+      {
+        title,
+        headcount,
+        locations: typeof locations === "string" ? locations : "",
+        experience: typeof experience === "string" ? experience : "",
+        ...(typeof pay === "string" ? { pay } : {}),
+      },
+    ]
+  })
+}
+
+const longDate = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", dateStyle: "long" })
+
+function day(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? iso : longDate.format(date)
+}
+
+const labelOf = (labels: Record<string, string>, value: string) =>
+  labels[value] ?? `unknown choice “${value}”`
+
+/** The sales team's mail about a staffing brief: every field, each role, and the headcount total. */
+export function briefMail(row: Brief, from: Mail["from"] = sender()): Mail {
+  const roles = briefRoles(row.roles)
+  const people = roles.reduce((sum, role) => sum + role.headcount, 0)
+  const replyTo = replyAddress(row.email, row.contact_name)
+  const needs = [
+    row.needs_pf_esi ? site.statutoryNeeds.needsPfEsi : undefined,
+    row.needs_clra_licence ? site.statutoryNeeds.needsClraLicence : undefined,
+    row.needs_background_checks ? site.statutoryNeeds.needsBackgroundChecks : undefined,
+  ].filter((need): need is string => need !== undefined)
+  const roleFields: Field[] = roles.flatMap((role, index) => [
+    {
+      label: `Role ${index + 1}`,
+      value: `${role.title}: ${role.headcount} ${role.headcount === 1 ? "person" : "people"}`,
+    },
+    { label: "  Location(s)", value: role.locations },
+    { label: "  Experience", value: labelOf(site.experienceBands, role.experience) },
+    { label: "  Pay or CTC", value: role.pay ?? "not given" },
+  ])
+  const { text, html } = render(
+    `New staffing brief from the ${site.name} website.`,
+    [
+      { label: "Company", value: row.company },
+      { label: "Name", value: row.contact_name },
+      { label: "E-mail", value: row.email, href: replyTo ? `mailto:${replyTo.address}` : undefined },
+      { label: "Phone", value: row.phone, href: `tel:${row.phone}` },
+      { label: "Engagement", value: labelOf(site.engagements, row.engagement) },
+      { label: "Start", value: day(row.start_date) },
+      { label: "End", value: row.end_date ? day(row.end_date) : "permanent or open-ended" },
+      { label: "Working pattern", value: labelOf(site.workingPatterns, row.working_pattern) },
+      { label: "Statutory needs", value: needs.length > 0 ? needs.join("; ") : "none asked" },
+      {
+        label: "Total headcount",
+        value: `${people} across ${roles.length} ${roles.length === 1 ? "role" : "roles"}`,
+      },
+      ...roleFields,
+      { label: "Received", value: when(row.created_at) },
+      { label: "Notes", value: row.notes ?? "", multiline: true },
+    ],
+    [
+      replyTo
+        ? `Reply to this e-mail to answer ${oneLine(row.contact_name) || "the client"} directly. The site promised an answer within 24 hours.`
+        : "The sender's address is not valid: call the number above. The site promised an answer within 24 hours.",
+      `Reference: brief ${row.id}`,
+    ],
+  )
+  const first = roles[0]
+  const more =
+    roles.length > 1 ? ` and ${roles.length - 1} more ${roles.length === 2 ? "role" : "roles"}` : ""
+  return {
+    from,
+    to: site.supportEmail,
+    messageId: messageIdFor("brief", row.id),
+    ...(replyTo ? { replyTo } : {}),
+    subject: oneLine(
+      `Staffing brief from ${oneLine(row.company, 80)}: ${oneLine(first?.title ?? "no role", 60)}${more}, ${people} ${people === 1 ? "person" : "people"}`,
       200,
     ),
     text,

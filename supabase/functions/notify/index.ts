@@ -1,8 +1,8 @@
-// The notify Edge Function: mails the firm once per enquiry and per job application, and runs the
+// The notify Edge Function: mails the firm once per enquiry, staffing brief and job application, and runs the
 // sweep (retries, orphan résumés, retention) and deletion on request. Decision 064 tells why.
 //
-//   POST /notify          a database webhook's payload (contact_submissions, job_applications,
-//                         storage.objects in bucket resumes)
+//   POST /notify          a database webhook's payload (contact_submissions, staffing_requests,
+//                         job_applications, storage.objects in bucket resumes)
 //   POST /notify/sweep    {min_age_seconds?, orphan_age_seconds?}: what pg_cron calls every 5 minutes
 //   POST /notify/forget   {email}: removes a person's rows and résumés
 //
@@ -13,11 +13,14 @@ import nodemailer from "npm:nodemailer@10.6.1"
 import {
   type Application,
   applicationMail,
+  type Brief,
+  briefMail,
   type Enquiry,
   enquiryMail,
   type Mail,
   resumeFileName,
 } from "../_shared/mail.ts"
+import type { Database } from "../_shared/database.types.ts"
 import { sniffResume } from "../_shared/resume.ts"
 import { sameSecret } from "../_shared/secret.ts"
 
@@ -54,7 +57,7 @@ function slots(size: number) {
 
 const apiSlots = slots(6)
 const urgentCall = /\/rpc\/notify_(sent|release)\b/
-const supabase = createClient(env("SUPABASE_URL"), env("SUPABASE_SERVICE_ROLE_KEY"), {
+const supabase = createClient<Database>(env("SUPABASE_URL"), env("SUPABASE_SERVICE_ROLE_KEY"), {
   auth: { persistSession: false, autoRefreshToken: false },
   global: {
     fetch: (input, init) =>
@@ -117,8 +120,10 @@ async function send(mail: Mail, claim: Claim): Promise<boolean> {
   })
 }
 
-async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error } = await supabase.rpc(fn, args)
+type Rpc = keyof Database["public"]["Functions"]
+
+async function rpc<T>(fn: Rpc, args: Record<string, unknown> = {}): Promise<T> {
+  const { data, error } = await supabase.rpc(fn, args as never)
   if (error) throw new Error(`${fn}: ${error.message}`)
   return data as T
 }
@@ -131,7 +136,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * it again. It stops an eighth of the lease short of its end, so no other call can have claimed the
  * row meanwhile; past that, the duplicate is a window decision 070 names.
  */
-async function recordSent(kind: "enquiry" | "application", id: string, claim: Claim) {
+type Kind = "enquiry" | "application" | "brief"
+
+async function recordSent(kind: Kind, id: string, claim: Claim) {
   const until = claim.until - claim.length / 8
   for (let attempt = 0; ; attempt++) {
     try {
@@ -148,28 +155,57 @@ async function recordSent(kind: "enquiry" | "application", id: string, claim: Cl
 
 const leaseRanOut = "the claim ran short before SMTP was free; given back for the sweep"
 
-type Outcome = { kind: "enquiry" | "application"; id?: string; sent: boolean; reason?: string }
+type Outcome = { kind: Kind; id?: string; sent: boolean; reason?: string }
 
-async function notifyEnquiry(id: string): Promise<Outcome> {
+/** Claims one row, mails it and records the mail: the enquiry's and the brief's way, which need no file. */
+async function notifyRow<Row extends { id: string; notify_lease_until?: string | null }>(
+  kind: "enquiry" | "brief",
+  claim: () => Promise<Row | null>,
+  mailOf: (row: Row) => Mail,
+  id: string,
+): Promise<Outcome> {
   const asked = Date.now()
-  const row = await rpc<(Enquiry & { notify_lease_until?: string }) | null>("notify_claim_enquiry", {
-    submission_id: id,
-  })
-  if (!row) return { kind: "enquiry", id, sent: false, reason: "already sent, claimed, or not an enquiry" }
-  const claim = claimOf(row, asked)
+  const row = await claim()
+  if (!row)
+    return {
+      kind,
+      id,
+      sent: false,
+      reason: `already sent, claimed, or not ${kind === "brief" ? "a brief" : "an enquiry"}`,
+    }
+  const lease = claimOf({ notify_lease_until: row.notify_lease_until ?? undefined }, asked)
   let sent: boolean
   try {
-    sent = await send(enquiryMail(row), claim)
+    sent = await send(mailOf(row), lease)
   } catch (error) {
-    await rpc("notify_release", { kind: "enquiry", row_id: row.id }).catch(() => undefined)
+    await rpc("notify_release", { kind, row_id: row.id }).catch(() => undefined)
     throw error
   }
   if (!sent) {
-    await rpc("notify_release", { kind: "enquiry", row_id: row.id }).catch(() => undefined)
-    return { kind: "enquiry", id: row.id, sent: false, reason: leaseRanOut }
+    await rpc("notify_release", { kind, row_id: row.id }).catch(() => undefined)
+    return { kind, id: row.id, sent: false, reason: leaseRanOut }
   }
-  await recordSent("enquiry", row.id, claim)
-  return { kind: "enquiry", id: row.id, sent: true }
+  await recordSent(kind, row.id, lease)
+  return { kind, id: row.id, sent: true }
+}
+
+function notifyEnquiry(id: string): Promise<Outcome> {
+  return notifyRow(
+    "enquiry",
+    () =>
+      rpc<(Enquiry & { notify_lease_until?: string }) | null>("notify_claim_enquiry", { submission_id: id }),
+    (row) => enquiryMail(row),
+    id,
+  )
+}
+
+function notifyBrief(id: string): Promise<Outcome> {
+  return notifyRow(
+    "brief",
+    () => rpc<(Brief & { notify_lease_until?: string }) | null>("notify_claim_brief", { request_id: id }),
+    (row) => briefMail(row),
+    id,
+  )
 }
 
 async function notifyApplication(by: { application_id: string } | { object_name: string }): Promise<Outcome> {
@@ -242,6 +278,8 @@ async function onWebhook(payload: Webhook): Promise<Outcome | { ignored: string 
     if (record.form_type !== "contact_page") return { ignored: "a newsletter sign-up" }
     return notifyEnquiry(String(record.id))
   }
+  if (payload.schema === "public" && payload.table === "staffing_requests")
+    return notifyBrief(String(record.id))
   if (payload.schema === "public" && payload.table === "job_applications")
     return notifyApplication({ application_id: String(record.id) })
   if (payload.schema === "storage" && payload.table === "objects" && record.bucket_id === bucket)
@@ -267,7 +305,7 @@ const sweepBudgetMs = 100_000
 async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: number }) {
   // The backlog, oldest first, in batches of 100 after a cursor, until it is drained: a failed row
   // is released for the next run, not met again in this one.
-  type Pending = { kind: "enquiry" | "application"; id: string; created_at: string }
+  type Pending = { kind: Kind; id: string; created_at: string }
   const started = Date.now()
   let cursor: Pending | undefined
   let pending = 0
@@ -291,7 +329,9 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
           const outcome =
             item.kind === "enquiry"
               ? await notifyEnquiry(item.id)
-              : await notifyApplication({ application_id: item.id })
+              : item.kind === "brief"
+                ? await notifyBrief(item.id)
+                : await notifyApplication({ application_id: item.id })
           if (outcome.sent) mailed++
         } catch (error) {
           failed.push(`${item.kind} ${item.id}: ${error instanceof Error ? error.message : String(error)}`)
@@ -306,27 +346,37 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
     min_age_seconds: options.orphan_age_seconds ?? 3600,
   })
   const orphansRemoved = await removeFiles(orphans)
-  const expired = await rpc<{ applications: number; enquiries: number; resume_paths: string[] }>(
-    "retention_expire",
-  )
+  const expired = await rpc<{
+    applications: number
+    enquiries: number
+    briefs: number
+    resume_paths: string[]
+  }>("retention_expire")
   const expiredFiles = await removeFiles(expired.resume_paths)
   return {
     pending,
     mailed,
     failed,
     orphans_removed: orphansRemoved,
-    expired: { applications: expired.applications, enquiries: expired.enquiries, files: expiredFiles },
+    expired: {
+      applications: expired.applications,
+      enquiries: expired.enquiries,
+      briefs: expired.briefs,
+      files: expiredFiles,
+    },
   }
 }
 
 async function forget(email: unknown) {
   if (typeof email !== "string" || email.trim() === "") throw new RangeError('Send {"email": "…"}')
-  const result = await rpc<{ applications: number; submissions: number; resume_paths: string[] }>(
-    "forget_person",
-    { person_email: email },
-  )
+  const result = await rpc<{
+    applications: number
+    submissions: number
+    briefs: number
+    resume_paths: string[]
+  }>("forget_person", { person_email: email })
   const files = await removeFiles(result.resume_paths)
-  return { applications: result.applications, submissions: result.submissions, files }
+  return { applications: result.applications, submissions: result.submissions, briefs: result.briefs, files }
 }
 
 const json = (status: number, body: unknown) =>

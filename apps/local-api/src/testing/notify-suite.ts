@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { briefRow } from "./briefs-suite.ts"
 import type { Sql } from "../database.ts"
 import { prepareDatabase } from "../migrate.ts"
 import { asAnon, asRole } from "../postgrest.ts"
@@ -354,10 +355,21 @@ export function defineNotifySuite(
         await insertEnquiry(enquiry(email))
         await insertEnquiry({ email, form_type: "newsletter" })
         const application = await storeApplication({ email })
+        const brief = briefRow({ email })
+        const columns = Object.keys(brief)
+        await sql().query(
+          `insert into public.staffing_requests (${columns.join(", ")}) values (${columns.map((_, index) => `$${index + 1}`).join(", ")})`,
+          columns.map((column) => (column === "roles" ? JSON.stringify(brief[column]) : brief[column])),
+        )
         const result = await rpc<Row>("forget_person", { person_email: ` ${email.toUpperCase()} ` })
-        expect(result).toEqual({ applications: 1, submissions: 2, resume_paths: [application.resume_path] })
+        expect(result).toEqual({
+          applications: 1,
+          submissions: 2,
+          briefs: 1,
+          resume_paths: [application.resume_path],
+        })
         const { rows } = await sql().query<Row>(
-          "select (select count(*)::int from public.job_applications where lower(email) = lower($1)) + (select count(*)::int from public.contact_submissions where lower(email) = lower($1)) as left",
+          "select (select count(*)::int from public.job_applications where lower(email) = lower($1)) + (select count(*)::int from public.contact_submissions where lower(email) = lower($1)) + (select count(*)::int from public.staffing_requests where lower(email) = lower($1)) as left",
           [email],
         )
         expect(rows[0]).toEqual({ left: 0 })

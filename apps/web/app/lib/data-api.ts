@@ -40,3 +40,28 @@ export function loadContactTools(): Promise<ContactTools> {
   })
   return tools
 }
+
+async function loadBrief() {
+  const [submitModule, briefModule] = await Promise.all([
+    import("@repo/contact-client/submit"),
+    import("@repo/contact-client/brief-schema"),
+  ])
+  void submitModule.preload()
+  return {
+    client: submitModule.createContactClient(dataApi),
+    briefErrors: briefModule.briefErrors,
+  }
+}
+
+export type BriefTools = Awaited<ReturnType<typeof loadBrief>>
+
+let briefTools: Promise<BriefTools> | undefined
+
+/** The staffing brief's rules and insert client, loaded on the first interaction with the brief. */
+export function loadBriefTools(): Promise<BriefTools> {
+  briefTools ??= loadBrief().catch((error: unknown) => {
+    briefTools = undefined
+    throw error
+  })
+  return briefTools
+}

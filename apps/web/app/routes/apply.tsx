@@ -19,12 +19,15 @@ import { applicationDraftStoragePrefix } from "@repo/content/storage"
 import { Button } from "@repo/ui/components/button"
 import { Icon } from "@repo/ui/components/icon"
 import { Link } from "@repo/ui/components/link"
+import { useFormFlow, type FlowAttempt, type FlowOutcome } from "@repo/forms/use-form-flow"
 import {
   ApplicationForm,
-  type ApplicationFormAttempt,
+  applicationDraftOf,
+  applicationFingerprint,
+  blankApplicationValues,
+  hasResume,
   type ApplicationFormErrors,
   type ApplicationFormField,
-  type ApplicationFormOutcome,
   type ApplicationFormValues,
 } from "@repo/ui/sections/application-form"
 import { PageHero } from "@repo/ui/sections/page-hero"
@@ -261,8 +264,8 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
   // a reload too), so a resend stores nothing new.
   async function submit(
     values: ApplicationFormValues & { resume: File },
-    { idempotencyKey = newIdempotencyKey() }: ApplicationFormAttempt,
-  ): Promise<ApplicationFormOutcome> {
+    { idempotencyKey = newIdempotencyKey() }: FlowAttempt,
+  ): Promise<FlowOutcome> {
     const { client } = await loadApplicationTools()
     const { resume, ...fields } = values
     const result = await client.apply(
@@ -289,6 +292,19 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
     }
   }
 
+  const flow = useFormFlow<ApplicationFormValues, ApplicationFormValues & { resume: File }>({
+    blank: blankApplicationValues,
+    validate,
+    submit,
+    ready: hasResume,
+    keep: applicationDraftOf,
+    fingerprint: applicationFingerprint,
+    createIdempotencyKey: newIdempotencyKey,
+    draftKey: `${applicationDraftStoragePrefix}${target.id}`,
+    notices: { failure: applicationForm.failure },
+    failureLog: applicationForm.failure.title,
+  })
+
   const heading = opening ? applySeo.heading(opening.title) : applySeo.generalHeading
   const mailto = applyHref(target.title)
   return (
@@ -307,13 +323,12 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
               href: mailto,
             },
           }}
-          validate={validate}
+          flow={flow}
+          sent={flow.sent !== null}
+          unreachable={flow.unreachable}
           checkFile={checkFile}
-          submit={submit}
-          createIdempotencyKey={newIdempotencyKey}
           formatSize={formatFileSize}
           accept={resumeAccept}
-          draftStorageKey={`${applicationDraftStoragePrefix}${target.id}`}
           onFirstInteraction={startLoadingTools}
           successAction={
             <Button asChild variant="outline">

@@ -2,11 +2,11 @@ import type { ContactInput, ServiceInterestValue } from "@repo/contact-client/sc
 import { contactFaqs, contactForm, contactSeo } from "@repo/content/contact"
 import { contactDraftStorageKey } from "@repo/content/storage"
 import type { ServiceInterest } from "@repo/content/services"
+import { useFormFlow, type FlowAttempt, type FlowOutcome } from "@repo/forms/use-form-flow"
 import {
+  blankContactValues,
   ContactForm,
-  type ContactFormAttempt,
   type ContactFormErrors,
-  type ContactFormOutcome,
   type ContactFormValues,
 } from "@repo/ui/sections/contact-form"
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
@@ -51,10 +51,7 @@ const columnLabels = {
   message: contactForm.fields.message.label,
 }
 
-async function submit(
-  values: ContactFormValues,
-  { idempotencyKey }: ContactFormAttempt,
-): Promise<ContactFormOutcome> {
+async function submit(values: ContactFormValues, { idempotencyKey }: FlowAttempt): Promise<FlowOutcome> {
   let client
   try {
     ;({ client } = await loadContactTools())
@@ -77,19 +74,32 @@ function startLoadingTools() {
   })
 }
 
+/** The option a link chose (`?service=rpo`), if it is one of the form's. */
+function serviceOf(value: string | null): ServiceInterest | undefined {
+  return contactForm.serviceOptions.find((option) => option.value === value)?.value
+}
+
 export default function Contact() {
   const [searchParams] = useSearchParams()
+  const service = serviceOf(searchParams.get("service"))
+  const flow = useFormFlow<ContactFormValues>({
+    blank: blankContactValues,
+    validate,
+    submit,
+    draftKey: contactDraftStorageKey,
+    preset: service ? { serviceInterest: service } : undefined,
+    createIdempotencyKey: newIdempotencyKey,
+    // A backstop: the insert gives up after its own 15 s (contact-client's submitTimeoutMs).
+    timeoutMs: 20_000,
+    notices: { success: contactForm.success, failure: contactForm.failure },
+  })
   return (
     <ContactPage
       form={
         <ContactForm
           copy={contactForm}
           serviceOptions={contactForm.serviceOptions}
-          validate={validate}
-          submit={submit}
-          preselectedService={searchParams.get("service")}
-          draftStorageKey={contactDraftStorageKey}
-          createIdempotencyKey={newIdempotencyKey}
+          flow={flow}
           onFirstInteraction={startLoadingTools}
           footnote={
             <noscript>

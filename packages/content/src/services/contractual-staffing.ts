@@ -1,5 +1,6 @@
 import { cite, citeShort, citeTitle } from "../laws"
-import { claims, contactHrefFor, type ServicePage } from "../services"
+import { claims, type ServicePage } from "../services"
+import { hireHrefFor } from "../hire-links"
 import { site } from "../site"
 
 export const contractualStaffingPage = {
@@ -12,7 +13,7 @@ export const contractualStaffingPage = {
       "Pre-screened, background-verified associates",
       "PF, ESI and minimum-wage compliance on our books",
     ],
-    action: { label: "Request Staff Quote", href: contactHrefFor("staffing") },
+    action: { label: "Request Staff Quote", href: hireHrefFor("temporary") },
   },
   sections: [
     {
@@ -240,7 +241,7 @@ export const contractualStaffingPage = {
   cta: {
     heading: "Need people on site this week?",
     body: "Tell us the roles, headcount, location and start date. We will confirm availability and send a rate card.",
-    primary: { label: "Request Staff Quote", href: contactHrefFor("staffing") },
+    primary: { label: "Request Staff Quote", href: hireHrefFor("temporary") },
     secondary: { label: "See case studies", href: "/case-studies" },
   },
   seo: {

@@ -1,5 +1,6 @@
 import { cite } from "../laws"
-import { claims, contactHrefFor, type ServicePage } from "../services"
+import { claims, type ServicePage } from "../services"
+import { hireHrefFor } from "../hire-links"
 import { site } from "../site"
 
 export const internationalStaffingPage = {
@@ -12,7 +13,7 @@ export const internationalStaffingPage = {
       "No recruitment fees charged to candidates",
       "eMigrate clearance for ECR countries",
     ],
-    action: { label: "Discuss Overseas Hiring", href: contactHrefFor("international-staffing") },
+    action: { label: "Request overseas staff", href: hireHrefFor() },
   },
   sections: [
     {
@@ -170,7 +171,7 @@ export const internationalStaffingPage = {
   cta: {
     heading: "Hiring across borders?",
     body: "Tell us the roles, numbers and destination country. We will set out the timeline, the documents and the costs for your mandate.",
-    primary: { label: "Discuss Overseas Hiring", href: contactHrefFor("international-staffing") },
+    primary: { label: "Request overseas staff", href: hireHrefFor() },
     secondary: { label: "See case studies", href: "/case-studies" },
   },
   seo: {

@@ -1,4 +1,5 @@
-import { claims, contactHrefFor, type ServicePage } from "../services"
+import { claims, type ServicePage } from "../services"
+import { hireHrefFor } from "../hire-links"
 import { site } from "../site"
 
 export const rpoPage = {
@@ -11,7 +12,7 @@ export const rpoPage = {
       "Offer-to-joining tracked through the notice period",
       claims.support.statement,
     ],
-    action: { label: "Get RPO Quote", href: contactHrefFor("rpo") },
+    action: { label: "Get RPO Quote", href: hireHrefFor("rpo") },
   },
   sections: [
     {
@@ -146,7 +147,7 @@ export const rpoPage = {
   cta: {
     heading: "Tell us your hiring plan",
     body: "Share the roles, locations and timelines. We will recommend an RPO model, the team size it needs and a price.",
-    primary: { label: "Get RPO Quote", href: contactHrefFor("rpo") },
+    primary: { label: "Get RPO Quote", href: hireHrefFor("rpo") },
     secondary: { label: "See case studies", href: "/case-studies" },
   },
   seo: {

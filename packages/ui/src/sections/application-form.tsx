@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react"
-import { Controller, useForm } from "react-hook-form"
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react"
+import { Controller } from "react-hook-form"
 
 import { FileInput } from "../components/file-input"
 import { FormControl, FormField } from "../components/form-field"
@@ -9,12 +9,8 @@ import { fieldBase, Input } from "../components/input"
 import { SubmitButton } from "../components/submit-button"
 import { Textarea } from "../components/textarea"
 import { cn } from "../lib/cn"
-import { clearStoredDraft, readStoredDraft, textFieldsOf, writeStoredDraft } from "../lib/form-draft"
-import { notify } from "../lib/notify"
-import { useDraftSaving } from "../lib/use-draft-saving"
+import type { FormFlow } from "../lib/form-flow"
 import { useFirstInteraction } from "../lib/use-first-interaction"
-import { useSingleSubmit } from "../lib/use-single-submit"
-import { checkOnSubmit, resolverFromValidate } from "../lib/validate-resolver"
 
 export const applicationTextFields = [
   "fullName",
@@ -37,23 +33,6 @@ export type ApplicationFormValues = Record<ApplicationTextField, string> & {
 }
 /** One message per invalid field; a field that is fine is left out. */
 export type ApplicationFormErrors = Partial<Record<ApplicationFormField, string>>
-/**
- * How a send ended. `unreachable` (the data API could not be reached or did not answer) offers the
- * e-mail fallback; `field` and `message` put a refusal under the field it concerns; `notice`
- * replaces the failure toast's text (e.g. for too many applications).
- */
-export type ApplicationFormOutcome =
-  | { ok: true }
-  | {
-      ok: false
-      unreachable?: boolean
-      field?: ApplicationFormField
-      message?: string
-      notice?: ApplicationFormNotice
-      error?: unknown
-    }
-/** What `submit` is given besides the values: the application's key, the same for every attempt at it. */
-export type ApplicationFormAttempt = { idempotencyKey?: string }
 export type ApplicationFormOption = { value: string; label: string }
 export type ApplicationFormNotice = { title: string; description: string }
 
@@ -86,7 +65,8 @@ export type ApplicationFormCopy = {
   fallback: { text: string; linkLabel: string; href: string }
 }
 
-const blankValues: ApplicationFormValues = {
+/** The form's blank values: what a feature starts it from. */
+export const blankApplicationValues: ApplicationFormValues = {
   fullName: "",
   email: "",
   mobile: "",
@@ -101,47 +81,28 @@ const blankValues: ApplicationFormValues = {
 
 const optionalFields: ReadonlySet<ApplicationFormField> = new Set(["linkedinUrl", "coverNote"])
 
-// The draft keeps what was typed, never the file: a file cannot be put back into a file input.
-// Once the candidate has pressed Send it also keeps the application's key and what it was made
-// for (the values and the file's name, size and date): sending the same again, after a reload
-// too, carries the same key, so an application that got through unseen is stored once. Changed
-// values or another file are a new application with a new key.
-type Attempt = { key: string; fingerprint: string }
-type Draft = Partial<Record<ApplicationTextField, string>> & { consent?: boolean; attempt?: Attempt }
+/** The text fields and the consent: what a kept draft may hold (a file cannot be put back into a file input). */
+export function applicationDraftOf({ resume: _resume, ...kept }: ApplicationFormValues) {
+  return kept
+}
 
-const fingerprintOf = (values: ApplicationFormValues & { resume: File }) =>
-  JSON.stringify([
+/**
+ * What makes two sends the same application: the values and the file's name, size and date.
+ * Sending needs the file; the rules require it, but if they could not be loaded it may be missing.
+ */
+export function applicationFingerprint(values: ApplicationFormValues & { resume: File }): string {
+  return JSON.stringify([
     ...applicationTextFields.map((field) => values[field]),
     values.consent,
     values.resume.name,
     values.resume.size,
     values.resume.lastModified,
   ])
-
-function readDraft(key: string): Draft | null {
-  const data = readStoredDraft(key)
-  if (!data) return null
-  const draft: Draft = textFieldsOf(data, applicationTextFields)
-  if (data.consent === true) draft.consent = true
-  const { key: attemptKey, fingerprint } = (data.attempt ?? {}) as { key?: unknown; fingerprint?: unknown }
-  if (typeof attemptKey === "string" && typeof fingerprint === "string")
-    draft.attempt = { key: attemptKey, fingerprint }
-  return draft
 }
 
-function writeDraft(key: string, values: Partial<ApplicationFormValues>, attempt: Attempt | undefined) {
-  const draft: Draft = {}
-  for (const field of applicationTextFields) if (values[field]) draft[field] = values[field]
-  if (values.consent) draft.consent = true
-  const typed = Object.keys(draft).length > 0
-  writeStoredDraft(key, typed ? { ...draft, ...(attempt ? { attempt } : {}) } : null)
-}
-
-// Sending needs the file; the rules require it, but if they could not be loaded it may be missing.
-const hasResume = (values: ApplicationFormValues): values is ApplicationFormValues & { resume: File } =>
-  values.resume !== null
-
-const formFields: ReadonlyArray<ApplicationFormField> = [...applicationTextFields, "resume", "consent"]
+export const hasResume = (
+  values: ApplicationFormValues,
+): values is ApplicationFormValues & { resume: File } => values.resume !== null
 
 // A native select (the phone's own picker), drawn like the other fields; the placeholder option
 // reads as a placeholder.
@@ -152,142 +113,56 @@ const selectClass = cn(
 
 type ApplicationFormProps = Omit<ComponentProps<"div">, "onSubmit"> & {
   copy: ApplicationFormCopy
-  /** Checks the values (the résumé too); returns one message per invalid field. May load its rules. */
-  validate: (values: ApplicationFormValues) => ApplicationFormErrors | Promise<ApplicationFormErrors>
+  /** The form's state and where its submit goes, from the feature that sends it (@repo/forms). */
+  flow: FormFlow<ApplicationFormValues>
+  /** Shows what happens next in place of the form: the application got through. */
+  sent?: boolean
+  /** Offers the e-mail address: the last send could not reach the data API. */
+  unreachable?: boolean
   /** Checks a file as soon as it is chosen; resolves to a message if it cannot be sent. */
   checkFile: (file: File) => Promise<string | undefined>
-  /** Sends a valid application (the row, then the file). Resolve `{ ok: false }` when it did not get through. */
-  submit: (
-    values: ApplicationFormValues & { resume: File },
-    attempt: ApplicationFormAttempt,
-  ) => Promise<ApplicationFormOutcome>
-  /**
-   * Makes the key that names one application (e.g. a random UUID). With it, every attempt at sending
-   * the same values and file carries the same key until one succeeds, and the key is kept with the
-   * draft, so a resend after a reload is the same application.
-   */
-  createIdempotencyKey?: () => string
   /** How the chosen file's size is shown. */
   formatSize: (bytes: number) => string
   /** `accept` for the file picker. */
   accept: string
-  /** Where the unsent draft (all but the file) is kept in sessionStorage; no draft without it. */
-  draftStorageKey?: string
   /** Called once, on the first focus or press inside the form: a cue to load what sending needs. */
   onFirstInteraction?: () => void
   /** Shown after success, e.g. a link back to the openings. */
   successAction?: ReactNode
   /** Shown under the button, e.g. a note for browsers without JavaScript. */
   footnote?: ReactNode
-  /**
-   * Checks every field once, on mount, and shows what is wrong without moving focus: the form's
-   * error state where nothing is pressed (the design system's docs pages).
-   */
-  showErrorsOnMount?: boolean
 }
 
 /**
  * A job application with a résumé. Errors appear on submit (the file's as soon as it is chosen),
- * under each field; focus goes to the first invalid one. While sending, the button says so and a
- * second submit is ignored. Success replaces the form with what happens next; a failure keeps
- * everything (the file too) and, when the data API cannot be reached, offers the e-mail address.
+ * under each field; focus goes to the first invalid one. While sending, the button says so. Once
+ * sent, the form gives way to what happens next; when the data API cannot be reached, it offers
+ * the e-mail address.
  */
 function ApplicationForm({
   copy,
-  validate,
+  flow,
+  sent = false,
+  unreachable = false,
   checkFile,
-  submit,
-  createIdempotencyKey,
   formatSize,
   accept,
-  draftStorageKey,
   onFirstInteraction,
   successAction,
   footnote,
-  showErrorsOnMount = false,
   className,
   ...props
 }: ApplicationFormProps) {
   const headingId = useId()
   const successId = useId()
-  const [sent, setSent] = useState(false)
-  const [unreachable, setUnreachable] = useState(false)
-  const restored = useRef(false)
-  const attempt = useRef<Attempt | undefined>(undefined)
-  const honeypot = useRef<HTMLInputElement>(null)
   const successHeading = useRef<HTMLHeadingElement>(null)
-
-  const [resolver] = useState(() =>
-    resolverFromValidate(validate, formFields, "Could not check the application"),
-  )
-  const { control, register, handleSubmit, reset, setError, clearErrors, subscribe, trigger, formState } =
-    useForm<ApplicationFormValues>({
-      defaultValues: blankValues,
-      resolver,
-      ...checkOnSubmit,
-    })
+  const { form, sending, onSubmit, honeypot } = flow
+  const { control, register, setError, clearErrors, formState } = form
   const { errors } = formState
-  const { sending, onSubmit } = useSingleSubmit(handleSubmit, send, hasResume)
-
-  // After the first render, so the hydrated page matches the prerendered HTML.
-  useEffect(() => {
-    if (restored.current) return
-    restored.current = true
-    const draft = draftStorageKey ? readDraft(draftStorageKey) : null
-    if (!draft) return
-    const { attempt: saved, ...values } = draft
-    attempt.current = saved
-    reset({ ...blankValues, ...values })
-  }, [draftStorageKey, reset])
-
-  // After the restore above, so the check sees a restored draft.
-  useEffect(() => {
-    if (showErrorsOnMount) void trigger()
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  useDraftSaving(subscribe, draftStorageKey, restored, (key, values) =>
-    writeDraft(key, values, attempt.current),
-  )
-
-  /** The application's key: kept while the values and file are those it was made for, and saved with the draft. */
-  function keyFor(values: ApplicationFormValues & { resume: File }): string | undefined {
-    if (!createIdempotencyKey) return undefined
-    const fingerprint = fingerprintOf(values)
-    if (attempt.current?.fingerprint !== fingerprint) {
-      attempt.current = { key: createIdempotencyKey(), fingerprint }
-      if (draftStorageKey) writeDraft(draftStorageKey, values, attempt.current)
-    }
-    return attempt.current.key
-  }
 
   useEffect(() => {
     if (sent) successHeading.current?.focus()
   }, [sent])
-
-  async function send(values: ApplicationFormValues & { resume: File }) {
-    const outcome: ApplicationFormOutcome = honeypot.current?.value
-      ? { ok: true }
-      : await submit({ ...values }, { idempotencyKey: keyFor(values) }).catch((error: unknown) => ({
-          ok: false as const,
-          error,
-        }))
-    if (outcome.ok) {
-      attempt.current = undefined
-      if (draftStorageKey) clearStoredDraft(draftStorageKey)
-      reset(blankValues)
-      setUnreachable(false)
-      setSent(true)
-      return
-    }
-    console.error(copy.failure.title, outcome.error ?? outcome)
-    setUnreachable(Boolean(outcome.unreachable))
-    if (outcome.field && outcome.message) {
-      setError(outcome.field, { type: "server", message: outcome.message }, { shouldFocus: true })
-    }
-    notify({ variant: "destructive", ...(outcome.notice ?? copy.failure) })
-  }
 
   const onInteraction = useFirstInteraction(() => onFirstInteraction?.())
 

@@ -1,4 +1,4 @@
-import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
+import { headerNav, hireLink, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, screen, userEvent, within } from "storybook/test"
@@ -96,5 +96,20 @@ export const ServicesOpen: Story = {
         service.href,
       )
     }
+  },
+}
+
+/**
+ * The Services menu as the site has it, with the staffing brief ("Request staff") beside "All
+ * services": where a client who knows what they need goes from the top bar.
+ */
+export const ServicesOpenWithBrief: Story = {
+  ...ServicesOpen,
+  args: { desktopMenu: "services", serviceAction: hireLink },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Services" })
+    await expect(trigger).toHaveAttribute("aria-expanded", "true")
+    await expect(await screen.findByRole("link", { name: /Request staff/ })).toHaveAttribute("href", "/hire")
+    await expect(screen.getByRole("link", { name: /All services/ })).toHaveAttribute("href", "/services")
   },
 }

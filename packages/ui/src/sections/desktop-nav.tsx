@@ -24,6 +24,8 @@ export type DesktopNavProps = {
   services: ReadonlyArray<ServiceNavLink>
   /** An optional link to the page that lists every service. */
   overview?: NavLink
+  /** An optional link for a client who wants to buy, beside `overview` (the staffing brief). */
+  serviceAction?: NavLink
   /** The page's path, to mark the current link (`aria-current`). */
   currentPath: string
   /** Marks the Services menu as the current section (on a service page). */
@@ -41,6 +43,7 @@ export default function DesktopNav({
   servicesLabel,
   services,
   overview,
+  serviceAction,
   currentPath,
   servicesCurrent,
   desktopMenu,
@@ -91,16 +94,27 @@ export default function DesktopNav({
                 </li>
               ))}
             </ul>
-            {overview ? (
-              <NavigationMenuPrimitive.Link asChild>
-                <Link
-                  href={overview.href}
-                  className="mt-1 flex items-center justify-between rounded-lg bg-muted px-4 py-3 text-sm font-semibold text-primary hover:bg-primary-soft"
-                >
-                  {overview.label}
-                  <span aria-hidden="true">→</span>
-                </Link>
-              </NavigationMenuPrimitive.Link>
+            {overview || serviceAction ? (
+              <div className="mt-1 grid auto-cols-fr grid-flow-col gap-1">
+                {[overview, serviceAction].map((link) =>
+                  link ? (
+                    <NavigationMenuPrimitive.Link key={link.href} asChild>
+                      <Link
+                        href={link.href}
+                        className={cn(
+                          "flex items-center justify-between rounded-lg px-4 py-3 text-sm font-semibold",
+                          link === serviceAction
+                            ? "bg-primary text-primary-foreground hover:bg-primary/90"
+                            : "bg-muted text-primary hover:bg-primary-soft",
+                        )}
+                      >
+                        {link.label}
+                        <span aria-hidden="true">→</span>
+                      </Link>
+                    </NavigationMenuPrimitive.Link>
+                  ) : null,
+                )}
+              </div>
             ) : null}
           </NavigationMenuContent>
         </NavigationMenuItem>

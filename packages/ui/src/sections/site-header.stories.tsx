@@ -1,4 +1,4 @@
-import { headerNav, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
+import { headerNav, hireLink, serviceLinks, servicesOverviewLink } from "@repo/content/navigation"
 import { site } from "@repo/content/site"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
@@ -167,6 +167,24 @@ export const MobileMenuOpen: Story = {
     await userEvent.keyboard("{Escape}")
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(menu).not.toBeVisible()
+  },
+}
+
+/** The phone menu as the site has it: "Request staff" (the staffing brief) right after Services. */
+export const MobileMenuWithBrief: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { defaultMenuOpen: true, serviceAction: hireLink },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole("button", { name: "Menu" })
+    const menu = canvasElement.querySelector<HTMLElement>(
+      `#${CSS.escape(toggle.getAttribute("aria-controls") ?? "")}`,
+    )
+    const mobileNav = within(menu as HTMLElement)
+    const brief = mobileNav.getByRole("link", { name: "Request staff" })
+    await expect(brief).toBeVisible()
+    await expect(brief).toHaveAttribute("href", "/hire")
+    await userEvent.click(mobileNav.getByRole("button", { name: "Services" }))
+    await expect(mobileNav.getByRole("link", { name: "Request staff" })).toBeVisible()
   },
 }
 

@@ -50,6 +50,11 @@ type SiteHeaderProps = ComponentProps<"header"> & {
   services: ReadonlyArray<ServiceNavLink>
   /** An optional link to the page that lists every service. */
   overview?: NavLink
+  /**
+   * An optional link for a client who wants to buy (the staffing brief): in the Services menu beside
+   * `overview` on a desktop, and after the Services list in the phone menu.
+   */
+  serviceAction?: NavLink
   /** The call to action on the right (Contact Us). */
   cta: NavLink
   /** The path being shown: marks the current link and closes the mobile menu when it changes. */
@@ -66,6 +71,7 @@ function SiteHeader({
   servicesLabel = "Services",
   services,
   overview,
+  serviceAction,
   cta,
   currentPath,
   defaultMenuOpen = false,
@@ -130,6 +136,7 @@ function SiteHeader({
             servicesLabel={servicesLabel}
             services={services}
             overview={overview}
+            serviceAction={serviceAction}
             currentPath={currentPath}
             servicesCurrent={servicesCurrent}
             desktopMenu={desktopMenu}
@@ -201,6 +208,7 @@ function SiteHeader({
               ))}
             </ul>
           </li>
+          {serviceAction ? <MobileLink link={serviceAction} currentPath={currentPath} /> : null}
           {linksAfter.map((link) => (
             <MobileLink key={link.href} link={link} currentPath={currentPath} />
           ))}

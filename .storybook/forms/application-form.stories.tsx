@@ -2,15 +2,18 @@ import { applicationForm, applyHref } from "@repo/content/careers"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 
-import { clearToasts, formStoryFrame } from "../testing/form-stories"
+import type {
+  FlowAttempt as ApplicationFormAttempt,
+  FlowOutcome as ApplicationFormOutcome,
+} from "@repo/forms/use-form-flow"
+import { clearToasts, formStoryFrame } from "@repo/ui/testing/form-stories"
 import {
-  ApplicationForm,
-  type ApplicationFormAttempt,
   type ApplicationFormCopy,
   type ApplicationFormErrors,
-  type ApplicationFormOutcome,
   type ApplicationFormValues,
-} from "./application-form"
+} from "@repo/ui/sections/application-form"
+
+import { ApplicationFormFeature } from "./form-features"
 
 // The application form's words, from the site's content, as the apply page fills them for an opening.
 const copy: ApplicationFormCopy = {
@@ -95,7 +98,7 @@ async function fillValid(canvas: HTMLElement, file: File = pdf()) {
 
 const meta = {
   title: "Sections/ApplicationForm",
-  component: ApplicationForm,
+  component: ApplicationFormFeature,
   args: {
     copy,
     validate,
@@ -106,7 +109,7 @@ const meta = {
     onFirstInteraction: fn(),
   },
   ...formStoryFrame(draftKey),
-} satisfies Meta<typeof ApplicationForm>
+} satisfies Meta<typeof ApplicationFormFeature>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -228,7 +231,10 @@ export const FieldRefused: Story = {
         "Our server did not accept the Current City field",
       ),
     )
-    await clearToasts()
+    // The failure toast too, which the next story's start dismisses.
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: /Notifications/ })).toHaveTextContent(copy.failure.title),
+    )
   },
 }
 
@@ -249,7 +255,7 @@ export const KeyKeptWithDraft: Story = {
     await within(canvasElement).findByRole("link", { name: copy.fallback.linkLabel })
     const draft = JSON.parse(window.sessionStorage.getItem(draftKey) ?? "{}") as Record<string, unknown>
     await expect(draft).toMatchObject({
-      fullName: "Asha Rao",
+      values: { fullName: "Asha Rao" },
       attempt: { key: "7d0c9a52-3f4e-4b1a-9c2d-5e6f7a8b9c0d" },
     })
     await userEvent.click(submitButton(canvasElement))
@@ -268,8 +274,8 @@ export const DraftKept: Story = {
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement)
     const draft = JSON.parse(window.sessionStorage.getItem(draftKey) ?? "{}") as Record<string, unknown>
-    await expect(draft).toMatchObject({ fullName: "Asha Rao", experience: "5-8", consent: true })
-    await expect(draft).not.toHaveProperty("resume")
+    await expect(draft).toMatchObject({ values: { fullName: "Asha Rao", experience: "5-8", consent: true } })
+    await expect(draft.values).not.toHaveProperty("resume")
   },
 }
 
@@ -298,14 +304,16 @@ export const Filled: Story = {
       window.sessionStorage.setItem(
         filledKey,
         JSON.stringify({
-          fullName: "Asha Rao",
-          email: "asha.rao@example.in",
-          mobile: "98765 43210",
-          city: "Pune",
-          experience: "5-8",
-          noticePeriod: "30-days",
-          linkedinUrl: "linkedin.com/in/asha-rao",
-          consent: true,
+          values: {
+            fullName: "Asha Rao",
+            email: "asha.rao@example.in",
+            mobile: "98765 43210",
+            city: "Pune",
+            experience: "5-8",
+            noticePeriod: "30-days",
+            linkedinUrl: "linkedin.com/in/asha-rao",
+            consent: true,
+          },
         }),
       )
       return <Story />

@@ -2,13 +2,11 @@ import { contactForm } from "@repo/content/contact"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test"
 
-import { clearToasts, formStoryFrame } from "../testing/form-stories"
-import {
-  ContactForm,
-  type ContactFormErrors,
-  type ContactFormOutcome,
-  type ContactFormValues,
-} from "./contact-form"
+import type { FlowOutcome as ContactFormOutcome } from "@repo/forms/use-form-flow"
+import { clearToasts, formStoryFrame } from "@repo/ui/testing/form-stories"
+import { type ContactFormErrors, type ContactFormValues } from "@repo/ui/sections/contact-form"
+
+import { ContactFormFeature } from "./form-features"
 
 // Contact's form, its words and its service options, from the site's content.
 const copy = contactForm
@@ -92,7 +90,7 @@ async function findToast(title: string) {
 
 const meta = {
   title: "Sections/ContactForm",
-  component: ContactForm,
+  component: ContactFormFeature,
   parameters: {
     docs: {
       description: {
@@ -103,7 +101,7 @@ const meta = {
   },
   args: { copy, serviceOptions, validate, submit: fn(sent), onFirstInteraction: fn() },
   ...formStoryFrame(draftKey),
-} satisfies Meta<typeof ContactForm>
+} satisfies Meta<typeof ContactFormFeature>
 export default meta
 type Story = StoryObj<typeof meta>
 
