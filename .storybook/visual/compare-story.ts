@@ -95,7 +95,15 @@ afterEach(async (testContext) => {
       await page.viewport(width, viewportHeight)
       await fontsSettled()
       await imagesSettled()
-      await expect.element(page.elementLocator(captureTarget())).toMatchScreenshot(`${storyId}--${width}`)
+      // The story's frame is only drawn as tall as the viewport: a capture of a taller canvas (a page,
+      // the footer) came out blank below 900 px. The frame is made as tall as what is captured.
+      const target = captureTarget()
+      const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY)
+      if (height > viewportHeight) {
+        await page.viewport(width, height)
+        await fontsSettled()
+      }
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(`${storyId}--${width}`)
     }
   } finally {
     stillStyle.remove()

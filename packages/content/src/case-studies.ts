@@ -27,7 +27,7 @@ export const caseStudiesSeo = {
 } as const
 
 export const caseStudiesHero = {
-  eyebrow: "Case Studies",
+  eyebrow: "Case studies",
   title: "Results our clients can measure",
   lead: "Four engagements, told plainly: what the client was up against, what we did, and what changed. Client names are withheld at their request; the figures are theirs.",
 } as const

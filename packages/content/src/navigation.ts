@@ -40,7 +40,7 @@ export const companyLinks = [
   aboutLink,
   jobsLink,
   careersLink,
-  { label: "Case Studies", href: "/case-studies" },
+  { label: "Case studies", href: "/case-studies" },
   blogLink,
   { label: "Payroll tools", href: "/tools" },
   contactLink,

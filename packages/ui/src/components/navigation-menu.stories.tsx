@@ -14,7 +14,7 @@ import {
 const resources = [
   { label: "Blog", href: "/blog", description: "Hiring, payroll and labour-law notes from our consultants." },
   {
-    label: "Case Studies",
+    label: "Case studies",
     href: "/case-studies",
     description: "How a fintech hired 38 engineers in five months, and other outcomes.",
   },
@@ -94,7 +94,7 @@ export const HoverOpens: Story = {
     await expect(trigger).toHaveAttribute("aria-expanded", "true")
     await expect(args.onValueChange).toHaveBeenLastCalledWith("resources")
     await expect(blog).toHaveAttribute("href", "/blog")
-    await expect(canvas.getByRole("link", { name: /^Case Studies/ })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: /^Case studies/ })).toBeVisible()
 
     await userEvent.keyboard("{Escape}")
     await waitFor(() => expect(canvas.queryByRole("link", { name: /^Blog/ })).not.toBeInTheDocument())
