@@ -12,18 +12,20 @@ trap 'rm -f "$api_log"' EXIT
 pnpm --filter @repo/local-api test >"$api_log" 2>&1 &
 api_lane=$!
 
+# One chain: the first check to fail stops the lane with its status (`set -e` does not apply in a
+# command whose status is tested, so the steps are joined with &&).
+checks() {
+  pnpm exec turbo run lint typecheck build --concurrency=2 &&
+    pnpm exec turbo run test --filter='!@repo/local-api' --concurrency=2 &&
+    pnpm format:check &&
+    pnpm check:html &&
+    pnpm bench:size &&
+    pnpm test:storybook &&
+    pnpm e2e &&
+    pnpm e2e:editor
+}
 main_status=0
-(
-  set -e
-  pnpm exec turbo run lint typecheck build --concurrency=2
-  pnpm exec turbo run test --filter='!@repo/local-api' --concurrency=2
-  pnpm format:check
-  pnpm check:html
-  pnpm bench:size
-  pnpm test:storybook
-  pnpm e2e
-  pnpm e2e:editor
-) || main_status=$?
+checks || main_status=$?
 
 api_status=0
 wait "$api_lane" || api_status=$?
