@@ -114,7 +114,7 @@ export const Idle: Story = {
       await expect(field(canvasElement, name)).toHaveValue("")
       await expect(field(canvasElement, name)).toBeRequired()
     }
-    const service = canvas.getByRole("combobox", { name: "Service Interest" })
+    const service = canvas.getByRole("combobox", { name: "Service interest" })
     await expect(service).toHaveTextContent("Select a service")
     await expect(service).not.toHaveAttribute("aria-required")
     await expect(sendButton(canvasElement)).toBeEnabled()
@@ -215,7 +215,7 @@ export const Success: Story = {
     )
     for (const name of Object.keys(labels) as Field[])
       await expect(field(canvasElement, name)).toHaveValue("")
-    await expect(within(canvasElement).getByRole("combobox", { name: "Service Interest" })).toHaveTextContent(
+    await expect(within(canvasElement).getByRole("combobox", { name: "Service interest" })).toHaveTextContent(
       "Select a service",
     )
   },
@@ -358,7 +358,7 @@ export const PreselectedService: Story = {
   args: { preselectedService: "rpo" },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole("combobox", { name: "Service Interest" }),
+      await within(canvasElement).findByRole("combobox", { name: "Service interest" }),
     ).toHaveTextContent("RPO Solutions")
   },
 }
@@ -367,7 +367,7 @@ export const PreselectedService: Story = {
 export const UnknownServiceIgnored: Story = {
   args: { preselectedService: "recruitment" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("combobox", { name: "Service Interest" })).toHaveTextContent(
+    await expect(within(canvasElement).getByRole("combobox", { name: "Service interest" })).toHaveTextContent(
       "Select a service",
     )
   },
@@ -405,7 +405,7 @@ export const DraftClearedOnSuccess: Story = {
 }
 
 function serviceTrigger(canvas: HTMLElement) {
-  return within(canvas).getByRole("combobox", { name: "Service Interest" })
+  return within(canvas).getByRole("combobox", { name: "Service interest" })
 }
 
 /** Picks a service with the mouse and waits for the list to close (the page is inert while open). */
@@ -444,7 +444,7 @@ export const ServiceOpensFromStandIn: Story = {
   },
 }
 
-/** Service Interest by keyboard: open with Enter, move with the arrows, choose with Enter. */
+/** Service interest by keyboard: open with Enter, move with the arrows, choose with Enter. */
 export const ServiceByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     serviceTrigger(canvasElement).focus()

@@ -26,25 +26,25 @@ test("the contact form refuses names of invisible characters, naming each field,
   })
 
   const email = `names.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
-  await field(page, "First Name").fill("\u200b\u200b")
-  await field(page, "Last Name").fill("\u00a0\u00a0\u00a0")
+  await field(page, "First name").fill("\u200b\u200b")
+  await field(page, "Last name").fill("\u00a0\u00a0\u00a0")
   await field(page, "Email").fill(email)
   await field(page, "Company").fill("Iyer Textiles")
   await field(page, "Message").fill("We need twelve payroll staff in Noida.")
   await sendButton(page).click()
 
-  await expect(field(page, "First Name")).toBeFocused()
-  await expect(field(page, "First Name")).toHaveAccessibleDescription(
+  await expect(field(page, "First name")).toBeFocused()
+  await expect(field(page, "First name")).toHaveAccessibleDescription(
     "First name must have at least 2 letters",
   )
-  await expect(field(page, "Last Name")).toHaveAccessibleDescription("Last name must have at least 2 letters")
-  await expect(field(page, "First Name")).toHaveValue("\u200b\u200b")
+  await expect(field(page, "Last name")).toHaveAccessibleDescription("Last name must have at least 2 letters")
+  await expect(field(page, "First name")).toHaveValue("\u200b\u200b")
   await expect(field(page, "Message")).toHaveValue("We need twelve payroll staff in Noida.")
   expect(inserts).toHaveLength(0)
 
   // Names in Devanagari are letters.
-  await field(page, "First Name").fill("अनु")
-  await field(page, "Last Name").fill("अय्यर")
+  await field(page, "First name").fill("अनु")
+  await field(page, "Last name").fill("अय्यर")
   await sendButton(page).click()
   await expect(field(page, "Message")).toHaveValue("")
   await expect

@@ -44,7 +44,7 @@ function field(page: Page, label: string) {
 
 const form = (page: Page) => page.getByRole("form", { name: "Send us a Message" })
 const sendButton = (page: Page) => form(page).getByRole("button", { name: "Send Message" })
-const serviceSelect = (page: Page) => page.getByRole("combobox", { name: "Service Interest" })
+const serviceSelect = (page: Page) => page.getByRole("combobox", { name: "Service interest" })
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ })
 
 async function openContact(page: Page, path = "/contact") {
@@ -62,8 +62,8 @@ async function chooseService(page: Page, label: string) {
 type Enquiry = { firstName: string; lastName: string; email: string; company: string; message: string }
 
 async function fillEnquiry(page: Page, enquiry: Enquiry) {
-  await field(page, "First Name").fill(enquiry.firstName)
-  await field(page, "Last Name").fill(enquiry.lastName)
+  await field(page, "First name").fill(enquiry.firstName)
+  await field(page, "Last name").fill(enquiry.lastName)
   await field(page, "Email").fill(enquiry.email)
   await field(page, "Company").fill(enquiry.company)
   await field(page, "Message").fill(enquiry.message)
@@ -98,8 +98,8 @@ test.describe("contact page", () => {
     await sendButton(page).click()
 
     for (const [label, message] of [
-      ["First Name", messages.firstName],
-      ["Last Name", messages.lastName],
+      ["First name", messages.firstName],
+      ["Last name", messages.lastName],
       ["Email", messages.email],
       ["Company", messages.company],
       ["Message", messages.message],
@@ -109,17 +109,17 @@ test.describe("contact page", () => {
       await expect(control).toHaveAccessibleDescription(message)
     }
     await expect(form(page).getByRole("alert")).toHaveText(Object.values(messages))
-    await expect(field(page, "First Name")).toBeFocused()
+    await expect(field(page, "First name")).toBeFocused()
     await expect(serviceSelect(page)).not.toHaveAttribute("aria-invalid", "true")
     // Every error showing: no axe violations at either width.
     await expectNoAxeViolationsAtBothWidths(page)
 
     // The messages follow the visitor's corrections.
-    await field(page, "First Name").fill("A")
+    await field(page, "First name").fill("A")
     await expect(form(page).getByText(messages.firstName)).toBeVisible()
-    await field(page, "First Name").fill("Al")
+    await field(page, "First name").fill("Al")
     await expect(form(page).getByText(messages.firstName)).toHaveCount(0)
-    await expect(field(page, "First Name")).not.toHaveAttribute("aria-invalid", "true")
+    await expect(field(page, "First name")).not.toHaveAttribute("aria-invalid", "true")
     await field(page, "Email").fill("al@example")
     await expect(form(page).getByText(messages.email)).toBeVisible()
     await field(page, "Email").fill("al@example.in")
@@ -139,8 +139,8 @@ test.describe("contact page", () => {
       await route.continue()
     })
 
-    await field(page, "First Name").fill("  Ananya ")
-    await field(page, "Last Name").fill("Iyer")
+    await field(page, "First name").fill("  Ananya ")
+    await field(page, "Last name").fill("Iyer")
     await field(page, "Email").fill(` ${email} `)
     await field(page, "Company").fill("Iyer Logistics  ")
     await chooseService(page, "Payroll Management")
@@ -156,7 +156,7 @@ test.describe("contact page", () => {
     await expect(toast).toBeVisible()
     await expect(toast).toContainText("We'll get back to you within 24 hours.")
     await expect(sendButton(page)).toBeEnabled()
-    for (const label of ["First Name", "Last Name", "Email", "Company", "Message"])
+    for (const label of ["First name", "Last name", "Email", "Company", "Message"])
       await expect(field(page, label)).toHaveValue("")
     await expect(serviceSelect(page)).toHaveText("Select a service")
 
@@ -175,7 +175,7 @@ test.describe("contact page", () => {
     // The draft went with the message: a reload shows an empty form.
     await page.reload()
     await waitForHydration(page)
-    await expect(field(page, "First Name")).toHaveValue("")
+    await expect(field(page, "First name")).toHaveValue("")
     await expect(field(page, "Message")).toHaveValue("")
   })
 
@@ -194,7 +194,7 @@ test.describe("contact page", () => {
     const toast = notifications(page).getByRole("listitem").filter({ hasText: "Error sending message" })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText("Please try again or contact us directly.")
-    await expect(field(page, "First Name")).toHaveValue("Ananya")
+    await expect(field(page, "First name")).toHaveValue("Ananya")
     await expect(field(page, "Email")).toHaveValue(email)
     await expect(field(page, "Message")).toHaveValue(enquiry(email).message)
     await expect(serviceSelect(page)).toHaveText("RPO Solutions")
@@ -211,8 +211,8 @@ test.describe("contact page", () => {
 
     await page.reload()
     await waitForHydration(page)
-    await expect(field(page, "First Name")).toHaveValue("Ananya")
-    await expect(field(page, "Last Name")).toHaveValue("Iyer")
+    await expect(field(page, "First name")).toHaveValue("Ananya")
+    await expect(field(page, "Last name")).toHaveValue("Iyer")
     await expect(field(page, "Email")).toHaveValue(email)
     await expect(field(page, "Company")).toHaveValue("Iyer Logistics")
     await expect(field(page, "Message")).toHaveValue(enquiry(email).message)
@@ -273,10 +273,10 @@ test.describe("contact page", () => {
     await openContact(page)
     // Tab from the top of the page to the first field.
     for (let presses = 0; presses < 40; presses++) {
-      if (await field(page, "First Name").evaluate((input) => input === document.activeElement)) break
+      if (await field(page, "First name").evaluate((input) => input === document.activeElement)) break
       await page.keyboard.press("Tab")
     }
-    await expect(field(page, "First Name")).toBeFocused()
+    await expect(field(page, "First name")).toBeFocused()
     await page.keyboard.type("Meera")
     await page.keyboard.press("Tab")
     await page.keyboard.type("Nair")
@@ -371,7 +371,7 @@ test.describe("contact page", () => {
     await page.goto("/contact")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us")
     await expect(page).toHaveTitle(/^Contact Us \| Talentrise HR/)
-    for (const label of ["First Name", "Last Name", "Email", "Company", "Message"])
+    for (const label of ["First name", "Last name", "Email", "Company", "Message"])
       await expect(field(page, label)).toBeVisible()
     await expect(serviceSelect(page)).toBeVisible()
     await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled()

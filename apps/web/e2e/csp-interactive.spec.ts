@@ -70,13 +70,13 @@ test.describe("under the production CSP", () => {
     expect(await violations()).toEqual([])
   })
 
-  test("the contact form's Service Interest select opens, locks the page and chooses, and the form submits to the data API, with no violation", async ({
+  test("the contact form's Service interest select opens, locks the page and chooses, and the form submits to the data API, with no violation", async ({
     page,
   }) => {
     const violations = await watchCspViolations(page)
     await page.goto("/contact")
     await waitForHydration(page)
-    const select = page.getByRole("combobox", { name: "Service Interest" })
+    const select = page.getByRole("combobox", { name: "Service interest" })
     await select.click()
     await expect(page.getByRole("listbox")).toBeVisible()
     expect(await bodyScrollLocked(page)).toBe(true)
@@ -86,8 +86,8 @@ test.describe("under the production CSP", () => {
     expect(await bodyScrollLocked(page)).toBe(false)
 
     const main = page.getByRole("main")
-    await main.getByRole("textbox", { name: "First Name", exact: true }).fill("Ishita")
-    await main.getByRole("textbox", { name: "Last Name", exact: true }).fill("Rao")
+    await main.getByRole("textbox", { name: "First name", exact: true }).fill("Ishita")
+    await main.getByRole("textbox", { name: "Last name", exact: true }).fill("Rao")
     await main.getByRole("textbox", { name: "Email", exact: true }).fill(`ishita.${Date.now()}@example.in`)
     await main.getByRole("textbox", { name: "Company", exact: true }).fill("Rao Foods")
     await main

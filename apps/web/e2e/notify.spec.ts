@@ -49,8 +49,8 @@ test.describe("leads reach the team's inbox", () => {
     await page.goto("/contact")
     await waitForHydration(page)
     const main = page.getByRole("main")
-    await main.getByRole("textbox", { name: "First Name", exact: true }).fill("Ananya")
-    await main.getByRole("textbox", { name: "Last Name", exact: true }).fill("Iyer")
+    await main.getByRole("textbox", { name: "First name", exact: true }).fill("Ananya")
+    await main.getByRole("textbox", { name: "Last name", exact: true }).fill("Iyer")
     await main.getByRole("textbox", { name: "Email", exact: true }).fill(email)
     await main.getByRole("textbox", { name: "Company", exact: true }).fill(company)
     await main

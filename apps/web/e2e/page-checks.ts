@@ -14,7 +14,7 @@ import { buildDate } from "./support"
 
 type PageCheck = (page: Page, path: string) => Promise<void>
 
-/** The contact form's Service Interest for each page: the one its service record names. */
+/** The contact form's Service interest for each page: the one its service record names. */
 const interestOf = (slug: ServiceSlug) => services.find((service) => service.slug === slug)?.interest
 
 /** The last segment of a page's address: the slug of its record. */

@@ -435,7 +435,7 @@ test.describe("brand typeface", () => {
       )
     expect(await latin()).toBe("unloaded")
 
-    await page.getByRole("main").getByRole("textbox", { name: "First Name", exact: true }).fill("José")
+    await page.getByRole("main").getByRole("textbox", { name: "First name", exact: true }).fill("José")
     await expect.poll(latin).toBe("loaded")
     expect(files).toContainEqual(expect.stringMatching(/^plus-jakarta-sans-latin-[\w-]+\.woff2$/))
   })

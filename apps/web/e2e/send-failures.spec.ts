@@ -31,8 +31,8 @@ test("a stalled request past the time limit, then a resend, leaves one row and l
 }) => {
   const email = `resend.${Date.now()}@example.in`
   const values = {
-    "First Name": "Naveen",
-    "Last Name": "Pillai",
+    "First name": "Naveen",
+    "Last name": "Pillai",
     Email: email,
     Company: "Pillai Exports",
     Message: "Please call me about staffing for our new warehouse.",
@@ -95,8 +95,8 @@ test("a stalled request past the time limit, then a resend, leaves one row and l
 async function fillContact(page: Page, email: string) {
   await page.goto("/contact")
   await waitForHydration(page)
-  await field(page, "First Name").fill("Farah")
-  await field(page, "Last Name").fill("Qureshi")
+  await field(page, "First name").fill("Farah")
+  await field(page, "Last name").fill("Qureshi")
   await field(page, "Email").fill(email)
   await field(page, "Company").fill("Qureshi Textiles")
   await field(page, "Message").fill("We would like to talk about an HR audit.")

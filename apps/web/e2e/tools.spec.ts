@@ -248,6 +248,6 @@ test.describe("tools index and pages", () => {
     await waitForHydration(page)
     await page.getByRole("link", { name: "Talk to our payroll team" }).click()
     await expect(page).toHaveURL(/\/contact\?service=payroll-management$/)
-    await expect(page.getByRole("combobox", { name: /Service Interest/ })).toContainText("Payroll Management")
+    await expect(page.getByRole("combobox", { name: /Service interest/ })).toContainText("Payroll Management")
   })
 })

@@ -6,7 +6,7 @@ import { z } from "zod"
 z.config({ jitless: true })
 
 /**
- * The contact form's Service Interest values, in the order the form lists them: derived from the
+ * The contact form's Service interest values, in the order the form lists them: derived from the
  * labelled options in @repo/content, where they are written once. The database allows exactly
  * these (supabase/migrations; apps/local-api's migration test holds the CHECK to this list).
  */
@@ -263,9 +263,9 @@ export const contactSchema = z.object({
 
 export const newsletterSchema = z.object({ email: emailField })
 
-/** What the contact form holds (strings as typed; Service Interest may be "" for "not chosen"). */
+/** What the contact form holds (strings as typed; Service interest may be "" for "not chosen"). */
 export type ContactInput = z.input<typeof contactSchema>
-/** What the schema produces: trimmed strings, Service Interest undefined when not chosen. */
+/** What the schema produces: trimmed strings, Service interest undefined when not chosen. */
 export type ContactValues = z.output<typeof contactSchema>
 export type NewsletterInput = z.input<typeof newsletterSchema>
 export type NewsletterValues = z.output<typeof newsletterSchema>

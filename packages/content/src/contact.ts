@@ -50,11 +50,11 @@ export const contactForm = {
   lead: "A few lines about your business and what you need are enough to start.",
   requiredNote: "Fields marked * are required.",
   fields: {
-    firstName: { label: "First Name", placeholder: "Priya" },
-    lastName: { label: "Last Name", placeholder: "Sharma" },
+    firstName: { label: "First name", placeholder: "Priya" },
+    lastName: { label: "Last name", placeholder: "Sharma" },
     email: { label: "Email", placeholder: "priya@company.com" },
     company: { label: "Company", placeholder: "Company name" },
-    serviceInterest: { label: "Service Interest", placeholder: "Select a service" },
+    serviceInterest: { label: "Service interest", placeholder: "Select a service" },
     message: {
       label: "Message",
       placeholder: "Tell us about the roles, headcount, locations or HR challenge you have in mind.",

@@ -10,7 +10,7 @@ export type ServiceSlug =
   | "training-development"
   | "compliance-audit"
 
-/** The contact form's Service Interest options, as the spec lists them (and the database allows). */
+/** The contact form's Service interest options, as the spec lists them (and the database allows). */
 export const serviceInterests = [
   { value: "hr-consulting", label: "HR Consulting" },
   { value: "rpo", label: "RPO Solutions" },

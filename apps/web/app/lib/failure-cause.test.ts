@@ -3,7 +3,7 @@ import { formFailureCauses } from "@repo/content/form-failures"
 
 import { failureCause } from "./failure-cause"
 
-const labels = { first_name: "First Name", email: "Email" }
+const labels = { first_name: "First name", email: "Email" }
 
 describe("failureCause", () => {
   it("tells offline from an unreachable server", () => {
@@ -18,7 +18,7 @@ describe("failureCause", () => {
 
   it("names the field the database refused, by its label", () => {
     expect(failureCause({ kind: "rejected", column: "first_name" }, labels, true)).toBe(
-      "Our server did not accept the First Name field. Check it and send again.",
+      "Our server did not accept the First name field. Check it and send again.",
     )
     expect(failureCause({ kind: "rejected" }, labels, true)).toBe(formFailureCauses.refused)
     expect(failureCause({ kind: "rejected", column: "nothing_we_show" }, labels, true)).toBe(

@@ -3,7 +3,7 @@ import { formFailureCauses as causes } from "@repo/content/form-failures"
 
 /**
  * The sentence that tells a visitor why sending failed, where it is known. `labels` names the form's
- * field for each database column (e.g. `first_name` → "First Name").
+ * field for each database column (e.g. `first_name` → "First name").
  */
 export function failureCause(
   failure: Pick<SubmitFailure, "kind" | "column">,

@@ -17,7 +17,7 @@ const meta = {
       },
     },
   },
-  args: { label: "First Name" },
+  args: { label: "First name" },
   decorators: [
     (Story) => (
       <div className="max-w-md p-8">
@@ -40,10 +40,10 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const input = canvas.getByRole("textbox", { name: "First Name" })
+    const input = canvas.getByRole("textbox", { name: "First name" })
     await expect(input).not.toHaveAttribute("aria-invalid")
     await expect(input).not.toHaveAttribute("aria-describedby")
-    await userEvent.click(canvas.getByText("First Name"))
+    await userEvent.click(canvas.getByText("First name"))
     await expect(input).toHaveFocus()
   },
 }
@@ -53,7 +53,7 @@ export const Required: Story = {
   args: { required: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const input = canvas.getByRole("textbox", { name: "First Name" })
+    const input = canvas.getByRole("textbox", { name: "First name" })
     await expect(input).toBeRequired()
     await expect(canvas.getByText("*")).toHaveAttribute("aria-hidden", "true")
   },
@@ -72,7 +72,7 @@ export const WithError: Story = {
   args: { required: true, error: "First name must be at least 2 characters" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const input = canvas.getByRole("textbox", { name: "First Name" })
+    const input = canvas.getByRole("textbox", { name: "First name" })
     await expect(input).toBeInvalid()
     await expect(input).toHaveAccessibleDescription("First name must be at least 2 characters")
     await expect(canvas.getByRole("alert")).toHaveTextContent("First name must be at least 2 characters")
@@ -119,7 +119,7 @@ export const TextareaControl: Story = {
 
 /** With a Select, the trigger is the control: the label names it. */
 export const SelectControl: Story = {
-  args: { label: "Service Interest" },
+  args: { label: "Service interest" },
   render: (args) => (
     <FormField {...args}>
       <Select>
@@ -136,7 +136,7 @@ export const SelectControl: Story = {
     </FormField>
   ),
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole("combobox", { name: "Service Interest" })
+    const trigger = within(canvasElement).getByRole("combobox", { name: "Service interest" })
     await expect(trigger).toHaveTextContent("Select a service")
     await expect(trigger).not.toHaveAttribute("aria-required")
   },

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "**Use** as the contact form's Service Interest field, inside a `FormField`; the form loads it on demand behind a look-alike trigger. **Don't** use it elsewhere: a general choice is a `Select` from the primitives, with its own options.",
+          "**Use** as the contact form's Service interest field, inside a `FormField`; the form loads it on demand behind a look-alike trigger. **Don't** use it elsewhere: a general choice is a `Select` from the primitives, with its own options.",
       },
     },
   },
@@ -33,7 +33,7 @@ const meta = {
     const [value, setValue] = useState(args.value)
     return (
       <div className="max-w-sm p-8 pb-72">
-        <FormField label="Service Interest">
+        <FormField label="Service interest">
           <ServiceSelect
             {...args}
             value={value}
@@ -55,7 +55,7 @@ export const Chosen: Story = { args: { value: "rpo" } }
 /** Choosing an option by keyboard reports its value and shows its label. */
 export const ChooseByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole("combobox", { name: "Service Interest" })
+    const trigger = within(canvasElement).getByRole("combobox", { name: "Service interest" })
     trigger.focus()
     await userEvent.keyboard("{Enter}")
     await userEvent.click(await screen.findByRole("option", { name: "Payroll Management" }))

@@ -21,7 +21,7 @@ export type ServiceSelectProps = {
 }
 
 /**
- * The contact form's Service Interest: a Radix Select inside the surrounding FormField. The contact
+ * The contact form's Service interest: a Radix Select inside the surrounding FormField. The contact
  * form loads this module on demand and shows a look-alike trigger until then (see contact-form.tsx).
  */
 function ServiceSelect({
