@@ -1,6 +1,7 @@
 // JSON-LD for the things particular pages are about: job openings, articles, questions and answers.
 // Apart from the firm's own graph and breadcrumbs, which every page carries, so that a page loads
 // only the builders it uses.
+import type { Engagement } from "@repo/content/jobs"
 import { site } from "@repo/content/site"
 import { monthNames } from "@repo/ui/lib/dates"
 
@@ -133,7 +134,7 @@ export type ClientJob = {
   title: string
   client: string
   location: string
-  engagement: "contract" | "contract-to-hire" | "permanent"
+  engagement: Engagement
   function: string
   industry: string
   experience: string
