@@ -46,7 +46,7 @@ async function fillBrief(page: Page, company: string, email: string) {
   const brief = form(page)
   await brief.getByRole("textbox", { name: "Company" }).fill(company)
   await brief.getByRole("textbox", { name: "Your name" }).fill("Priya Sharma")
-  await brief.getByRole("textbox", { name: "Work email" }).fill(email)
+  await brief.getByRole("textbox", { name: "Work e-mail" }).fill(email)
   await brief.getByRole("textbox", { name: "Phone" }).fill("98765 43210")
   const first = role(page, 1)
   await first.getByRole("textbox", { name: "Job title" }).fill("Warehouse associate")

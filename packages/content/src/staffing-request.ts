@@ -109,8 +109,8 @@ export const staffingBriefForm = {
   fields: {
     company: { label: "Company", placeholder: "Company name" },
     contactName: { label: "Your name", placeholder: "Priya Sharma" },
-    email: { label: "Work email", placeholder: "priya@company.com" },
-    phone: { label: "Phone", placeholder: "98765 43210" },
+    email: { label: "Work e-mail", placeholder: "priya@company.com" },
+    phone: { label: "Phone", placeholder: "+91 90000 00000" },
     engagement: { label: "Engagement" },
     startDate: { label: "Start date" },
     endDate: {
@@ -129,7 +129,7 @@ export const staffingBriefForm = {
     title: { label: "Job title", placeholder: "Warehouse associate" },
     headcount: { label: "Headcount" },
     locations: { label: "Location(s)", placeholder: "Noida, Greater Noida" },
-    experience: { label: "Experience", placeholder: "Choose a band" },
+    experience: { label: "Experience", placeholder: "Choose…" },
     pay: {
       label: "Monthly pay or CTC band",
       placeholder: "₹18,000–22,000 a month",
