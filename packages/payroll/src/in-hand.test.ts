@@ -115,11 +115,15 @@ describe("in-hand properties", () => {
     )
   })
 
-  it("never charges less income tax on a higher CTC with the same structure", () => {
+  it("never charges less income tax on a higher gross with the same structure", () => {
     fc.assert(
       fc.property(input, fc.integer({ min: 0, max: 10_00_000 }), (value, raise) => {
         const now = inHandSalary(value)
         const higher = inHandSalary({ ...value, annualCtc: value.annualCtc + raise })
+        // A raise of a few rupees can lower the gross: with the employer's PF inside the CTC, its
+        // monthly rupee rounding can take ₹12 a year from a ₹3 raise (₹1,12,10,779 → ₹1,12,10,782).
+        // Tax follows the salary actually paid.
+        fc.pre(higher.annual.gross >= now.annual.gross)
         expect(higher.annual.incomeTax).toBeGreaterThanOrEqual(now.annual.incomeTax)
       }),
       { numRuns: 1000 },
