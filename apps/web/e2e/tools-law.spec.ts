@@ -63,9 +63,9 @@ test.describe("wages under the labour codes", () => {
     await page.getByRole("textbox", { name: "Last drawn total pay, a month" }).fill("1,00,000")
     await page.getByRole("textbox", { name: "Years of service" }).fill("10")
     const table = "Gratuity worked out"
-    await expect(cell(page, table, "Allowances and other pay")).toHaveText("₹65,000")
-    await expect(cell(page, table, "Added back: allowances above half of pay")).toHaveText("₹15,000")
-    await expect(page.getByText(/let allowances reach ₹50,000, half of the total pay/)).toBeVisible()
+    await expect(cell(page, table, "Excluded pay")).toHaveText("₹65,000")
+    await expect(cell(page, table, "Added back: excluded pay above half of pay")).toHaveText("₹15,000")
+    await expect(page.getByText(/let excluded pay reach ₹50,000, half of the total pay/)).toBeVisible()
     await expect(cell(page, table, "Wages under the codes")).toHaveText("₹50,000")
     await expect(cell(page, table, "Gratuity payable")).toHaveText("₹2,88,462")
     // Both headline figures fill their row: the amount and the wages it stands on.
@@ -79,29 +79,39 @@ test.describe("wages under the labour codes", () => {
     await waitForHydration(page)
     const table = "Gratuity worked out"
     await expect(cell(page, table, "Wages under the codes")).toHaveText("₹60,000")
-    await expect(page.getByText("Allowances are within half of the pay: nothing is added back")).toBeVisible()
+    await expect(
+      page.getByText("Excluded pay is within half of the pay: nothing is added back"),
+    ).toBeVisible()
     await expect(page.getByRole("row", { name: /^Added back/ })).toHaveCount(0)
     // 15/26 × 60,000 × 10 = 3,46,153.85
     await expect(cell(page, table, "Gratuity payable")).toHaveText("₹3,46,154")
   })
 
-  test("employer cost pays PF on the EPF Act's basic wages, gratuity on the codes', and no bonus under 20", async ({
+  test("employer cost pays PF on basic and DA, gratuity on the codes' wages, and no bonus under 20", async ({
     page,
   }) => {
     await page.goto("/tools/employer-cost")
     await waitForHydration(page)
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("1,00,000")
     await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("35,000")
+    await page
+      .getByRole("textbox", { name: "HRA, conveyance and other excluded pay, a month" })
+      .fill("65,000")
     await choose(page, "Full basic, by joint request")
     const table = "Employer cost breakdown"
     await expect(cell(page, table, "Wages under the codes")).toHaveText("₹50,000")
-    // 12% of the ₹35,000 basic = 4,200: 1,250 to EPS, 2,950 to EPF.
-    await expect(cell(page, table, "EPF")).toHaveText("₹2,950")
-    await expect(page.getByText("On basic and DA (EPF Act), full, by joint request")).toBeVisible()
+    // 12% of the ₹35,000 basic = 4,200: 2,083 to EPS (8.33% of the ₹25,000 ceiling), 2,117 to EPF.
+    await expect(cell(page, table, "EPF")).toHaveText("₹2,117")
+    await expect(page.getByText("On basic and DA, full, by joint request")).toBeVisible()
+    // The other reading, unsettled: PF on the ₹50,000 of wages under the codes, shown beside it.
+    await expect(page.getByRole("row", { name: /^PF on the codes' wages instead/ })).toBeVisible()
     await expect(cell(page, table, "Gratuity provision")).toHaveText("₹2,404")
 
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("20,000")
     await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("10,000")
+    await page.getByRole("textbox", { name: "HRA, conveyance and other excluded pay, a month" }).fill("")
+    // HRA at 40% of basic is excluded by default: wages ₹16,000, bonus on ₹7,000 at 8.33%.
+    await expect(cell(page, table, "Wages under the codes")).toHaveText("₹16,000")
     await expect(cell(page, table, "Statutory bonus")).toHaveText("₹583")
     await page.getByRole("textbox", { name: "Employees", exact: true }).fill("19")
     await expect(cell(page, table, "Statutory bonus")).toHaveText("₹0")
@@ -113,10 +123,10 @@ test.describe("wages under the labour codes", () => {
     await expect(page.getByText("Establishment under 10: the ESI chapter does not apply")).toBeVisible()
   })
 
-  // Code on Social Security, 2020, section 2(88): ₹30,000 gross, ₹15,000 basic: wages ₹15,000,
-  // covered; 3.25% = 487.50, up to ₹488.
+  // Code on Social Security, 2020, section 2(88): ₹30,000 gross, ₹15,000 basic and ₹15,000 of HRA
+  // and conveyance: wages ₹15,000, covered; 3.25% = 487.50, up to ₹488.
   test("ESI covers a ₹30,000 gross whose wages under the code are ₹15,000", async ({ page }) => {
-    await page.goto("/tools/employer-cost#gross=30,000&basic=15,000")
+    await page.goto("/tools/employer-cost#gross=30,000&basic=15,000&excl=15,000")
     await waitForHydration(page)
     const table = "Employer cost breakdown"
     await expect(cell(page, table, "ESI")).toHaveText("₹488")
@@ -124,7 +134,7 @@ test.describe("wages under the labour codes", () => {
   })
 
   test("ESI continues to the end of the period for an employee covered at its start", async ({ page }) => {
-    await page.goto("/tools/employer-cost#gross=44,000&basic=22,000")
+    await page.goto("/tools/employer-cost#gross=44,000&basic=22,000&excl=22,000")
     await waitForHydration(page)
     const table = "Employer cost breakdown"
     await expect(cell(page, table, "ESI")).toHaveText("₹0")

@@ -18,24 +18,25 @@ test.describe("in-hand salary calculator", () => {
     await expect(ctc).toHaveValue("12,50,000")
     await expect(page.getByText("₹12,50,000 (12.5 lakh) a year.")).toBeVisible()
 
-    // Uttar Pradesh by default: no professional tax. Basic 52,083.33; employer PF 1,800 inside CTC.
-    // Amounts show to the nearest rupee (₹1,02,366.67 and ₹1,00,566.67 worked out).
-    await expect(cell(page, "Salary breakdown", "Gross salary")).toHaveText("₹1,02,367")
+    // Uttar Pradesh by default: no professional tax. Basic 52,083.33; employer PF 3,000 inside CTC
+    // (12% of the ₹25,000 ceiling in force since 17 September 2026). Amounts show to the nearest
+    // rupee (₹1,01,166.67 and ₹98,166.67 worked out).
+    await expect(cell(page, "Salary breakdown", "Gross salary")).toHaveText("₹1,01,167")
     await expect(cell(page, "Salary breakdown", "Professional tax")).toHaveText("₹0")
-    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹1,00,567")
-    // Taxable 12,28,400.04 - 75,000 = 11,53,400 (to the nearest ₹10): within the ₹12 lakh rebate.
+    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹98,167")
+    // Taxable 12,14,000.04 - 75,000 = 11,39,000 (to the nearest ₹10): within the ₹12 lakh rebate.
     const tax = "Income tax, new regime, FY 2026-27 (Income-tax Act, 2025)"
-    await expect(cell(page, tax, "Taxable income")).toHaveText("₹11,53,400")
+    await expect(cell(page, tax, "Taxable income")).toHaveText("₹11,39,000")
     await expect(cell(page, tax, "Income tax for the year")).toHaveText("₹0")
     await expect(page.getByRole("status").filter({ hasText: "Monthly take-home" })).toHaveText(
-      /Monthly take-home ₹1,00,567/,
+      /Monthly take-home ₹98,167/,
     )
 
     await page.getByRole("combobox", { name: "State of work" }).selectOption("maharashtra")
     await expect(cell(page, "Salary breakdown", "Professional tax")).toHaveText("₹200")
     await expect(cell(page, "Salary breakdown", "Professional tax", 1)).toHaveText("₹2,500")
     await expect(page.getByText("₹300 in February", { exact: true })).toBeVisible()
-    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹1,00,367")
+    await expect(cell(page, "Salary breakdown", "Take-home")).toHaveText("₹97,967")
 
     // Maharashtra asks which schedule; a woman above ₹25,000 a month pays the same.
     await choose(page, "Women")
@@ -175,10 +176,16 @@ test.describe("employer cost calculator", () => {
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("20,000")
     await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("10,000")
     const table = "Employer cost breakdown"
+    // Left empty, HRA at 40% of basic is the excluded pay: wages ₹16,000, ESI 3.25% = ₹520.
+    await expect(cell(page, table, "ESI")).toHaveText("₹520")
+    // Everything beside basic excluded (HRA and conveyance): wages are the ₹10,000 basic.
+    await page
+      .getByRole("textbox", { name: "HRA, conveyance and other excluded pay, a month" })
+      .fill("10,000")
     await expect(cell(page, table, "EPF")).toHaveText("₹367")
     await expect(cell(page, table, "EPS")).toHaveText("₹833")
     await expect(cell(page, table, "EDLI")).toHaveText("₹50")
-    // ESI on the codes' wages: ₹10,000 (allowances within half of the pay), 3.25% = ₹325.
+    // ESI on the codes' wages: ₹10,000 (excluded pay within half of the pay), 3.25% = ₹325.
     await expect(cell(page, table, "ESI")).toHaveText("₹325")
     await expect(cell(page, table, "Statutory bonus")).toHaveText("₹583")
     await expect(cell(page, table, "Gratuity provision")).toHaveText("₹481")
@@ -187,12 +194,21 @@ test.describe("employer cost calculator", () => {
     await expectNoAxeViolationsAtBothWidths(page)
     await page.setViewportSize(viewports.desktop)
 
-    // Above the ceilings: EPS stops at ₹1,250, no ESI and no bonus.
+    // Above the ceilings: EPS stops at ₹2,083 (8.33% of ₹25,000), no ESI and no bonus.
     await page.getByRole("textbox", { name: "Monthly gross salary" }).fill("60,000")
     await page.getByRole("textbox", { name: "Monthly basic + DA" }).fill("30,000")
+    await page
+      .getByRole("textbox", { name: "HRA, conveyance and other excluded pay, a month" })
+      .fill("30,000")
     await choose(page, "Full basic, by joint request")
+    await expect(cell(page, table, "EPS")).toHaveText("₹2,083")
+    await expect(cell(page, table, "EPF")).toHaveText("₹1,517")
+
+    // The same pay on a day before 17 September 2026: the ₹15,000 ceiling, EPS at most ₹1,250.
+    await page.getByLabel("Pay for the day").fill("2026-09-16")
     await expect(cell(page, table, "EPS")).toHaveText("₹1,250")
     await expect(cell(page, table, "EPF")).toHaveText("₹2,350")
+    await expect(page.getByText(/in force on 16 September 2026/)).toBeVisible()
     await expect(cell(page, table, "ESI")).toHaveText("₹0")
     await expect(cell(page, table, "Statutory bonus")).toHaveText("₹0")
   })
@@ -249,5 +265,39 @@ test.describe("tools index and pages", () => {
     await page.getByRole("link", { name: "Talk to our payroll team" }).click()
     await expect(page).toHaveURL(/\/contact\?service=payroll-management$/)
     await expect(page.getByRole("combobox", { name: /Service interest/ })).toContainText("Payroll Management")
+  })
+})
+
+test.describe("the statutory rates page", () => {
+  test("lists every figure in force with its date and source, links from each tool, axe-clean", async ({
+    page,
+  }) => {
+    // Thirty-seven cards: axe reads them at two widths.
+    test.setTimeout(120_000)
+    await page.goto("/tools/rates")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The statutory rates our calculators use",
+    )
+    for (const group of ["Provident fund", "ESI", "Bonus", "Gratuity", "Income tax", "Professional tax"])
+      await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible()
+    const ceiling = page.locator('[data-rate="pf-wage-ceiling"]')
+    await expect(ceiling.locator('[data-slot="rate-value"]')).toHaveText("₹25,000 a month")
+    await expect(ceiling).toContainText("Since17 September 2026")
+    await expect(ceiling).toContainText("₹15,000 a month")
+    await expect(ceiling.getByRole("link")).toHaveAttribute("href", /^https:\/\/egazette\.gov\.in\//)
+    // Every figure the table keeps is listed, each with an official https source.
+    await expect(page.locator("[data-rate]")).toHaveCount(37)
+    for (const link of await page.locator("[data-rate] a").all())
+      expect(await link.getAttribute("href")).toMatch(/^https:\/\//)
+    await expectNoAxeViolationsAtBothWidths(page)
+
+    for (const tool of ["/tools/in-hand-salary", "/tools/gratuity", "/tools/employer-cost"]) {
+      await page.goto(tool)
+      await expect(
+        page.getByRole("link", { name: "See every rate, its date and its source" }),
+      ).toHaveAttribute("href", "/tools/rates")
+    }
+    const sitemap = await (await page.request.get("/sitemap.xml")).text()
+    expect(sitemap).toContain("/tools/rates</loc>")
   })
 })

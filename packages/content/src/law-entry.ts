@@ -12,6 +12,7 @@ export const lawKinds = [
   "code",
   "act",
   "rules",
+  "scheme",
   "directions",
   "state law",
 ] as const satisfies readonly LawKind[]

@@ -10,7 +10,7 @@ import { entriesOf, type EntryFiles } from "./entries"
 /** An ISO date, `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`
 
-export type LawKind = "code" | "act" | "rules" | "directions" | "state law"
+export type LawKind = "code" | "act" | "rules" | "scheme" | "directions" | "state law"
 
 /** As of the entry's `reviewedOn`. `statusOn` works it out for any other day from the dates. */
 export type LawStatus = "in force" | "partly in force" | "notified, not yet in force" | "repealed"
@@ -241,12 +241,12 @@ const knownNames = lawIds
   .map((name) => name.replace(/,?\s+(\d{4})$/, ", $1"))
 
 /**
- * Law names with a year ("… Act, 1970", "… Rules, 2026") that the register does not list, so a
+ * Law names with a year ("… Act, 1970", "… Rules, 2026", "… Scheme, 1952") that the register does not list, so a
  * page cannot name a law the register, and so the repeal check, knows nothing about.
  */
 export function unregisteredLawNames(text: string): string[] {
   const unknown: string[] = []
-  for (const hit of text.matchAll(/\b(?:Act|Code|Rules|Adhiniyam),?\s+(\d{4})\b/g)) {
+  for (const hit of text.matchAll(/\b(?:Act|Code|Rules|Scheme|Adhiniyam),?\s+(\d{4})\b/g)) {
     const end = hit.index + hit[0].length
     const before = text.slice(Math.max(0, end - 200), end).replace(/,?\s+(\d{4})$/, ", $1")
     if (!knownNames.some((name) => before.endsWith(name)))

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import { legalDocument } from "./legal-documents"
 import { applicationForm } from "./careers"
 import { grievanceOfficer, site } from "./site"
+import { editorStorage } from "./storage"
 
 const privacy = legalDocument("privacy-policy")
 const terms = legalDocument("terms-of-service")
@@ -82,12 +83,31 @@ describe("the privacy policy covers job applications and résumés", () => {
   it("says how to complain to the Data Protection Board", () => {
     const board = section("Complaining to the Data Protection Board")
     expect(board).toMatch(/section 13\(3\)/)
+    // G.S.R. 843(E): sections 13 and 28 commence eighteen months after 13 November 2025 (issue 41).
+    expect(board).toMatch(
+      /From 13 May 2027, when G\.S\.R\. 843\(E\)[^.]*section 13\(3\) and section 28\(1\) of the Act into force/,
+    )
+    expect(privacy.text).not.toMatch(/asks you to use our grievance procedure/)
     expect(board).toMatch(/online/)
     expect(board).toMatch(/meity\.gov\.in/)
   })
 })
 
 describe("the cookie policy", () => {
+  // Issue 41: the editor at /admin keeps its user token and preferences in the browser.
+  it("lists every item the content editor at /admin keeps in the browser, with its type", () => {
+    const policy = legalDocument("cookie-policy")
+    expect(policy.sections.map((s) => s.heading)).toContain("The content editor at /admin")
+    const start = policy.text.indexOf("The content editor at /admin Our staff")
+    const text = policy.text.slice(start, policy.text.indexOf("The Manage Cookie Preferences button", start))
+    for (const item of editorStorage) {
+      const row = new RegExp(`${item.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+${item.kind}`, "i")
+      expect(text, item.name).toMatch(row)
+    }
+    expect(text).toMatch(/access token/)
+    expect(text).toMatch(/log out of the editor/)
+  })
+
   it("lists applications and résumé uploads among the requests that leave the site", () => {
     expect(legalDocument("cookie-policy").text).toMatch(
       /only what you send leaves this website[^.]*job application with the résumé you upload/,

@@ -1,3 +1,5 @@
+import { fillRates } from "./rates"
+
 /** The calculators under /tools, by slug. */
 export type ToolSlug = "in-hand-salary" | "gratuity" | "employer-cost"
 
@@ -31,7 +33,7 @@ export const tools = [
     title: "In-hand salary calculator",
     shortTitle: "In-hand salary",
     description:
-      "From an annual CTC to the monthly take-home under the new tax regime, for FY 2026-27 or FY 2025-26, at any salary: PF on the EPF Act's basic wages, ESI on wages as the labour codes define them, professional tax by state and income tax with the ₹60,000 rebate, surcharge and marginal relief.",
+      "From an annual CTC to the monthly take-home under the new tax regime, for FY 2026-27 or FY 2025-26, at any salary: PF on basic wages up to the {{rate:pf-wage-ceiling}} ceiling in force on the day, ESI on wages as the labour codes define them, professional tax by state and income tax with the {{rate:income-tax-rebate-maximum}} rebate, surcharge and marginal relief.",
     features: [
       "New tax regime, FY 2026-27 and 2025-26",
       "Surcharge and marginal relief at every income",
@@ -41,13 +43,13 @@ export const tools = [
     seo: {
       title: "In-Hand Salary Calculator, FY 2026-27 (New Regime) | Talentrise HR",
       description:
-        "Work out the monthly take-home from an annual CTC under the new tax regime for FY 2026-27 (Income-tax Act, 2025) or FY 2025-26: PF, ESI, professional tax by state, income tax with the ₹60,000 rebate, surcharge up to 25% and marginal relief.",
+        "Work out the monthly take-home from an annual CTC under the new tax regime for FY 2026-27 (Income-tax Act, 2025) or FY 2025-26: PF, ESI, professional tax by state, income tax with the {{rate:income-tax-rebate-maximum}} rebate, surcharge and marginal relief.",
     },
     notCovered: [
       "The old tax regime, and deductions it allows (80C, HRA exemption, home-loan interest).",
       "Employer NPS contributions, variable pay, bonuses, perquisites and arrears.",
       "Gratuity or insurance that some employers count inside the CTC.",
-      "The higher ESI ceiling for employees with a disability (₹25,000 a month) and other special cases.",
+      "The higher ESI ceiling for employees with a disability ({{rate:esi-wage-ceiling-disability}} a month) and other special cases.",
       ...sharedNotCovered,
     ],
   },
@@ -56,23 +58,23 @@ export const tools = [
     title: "Gratuity calculator",
     shortTitle: "Gratuity",
     description:
-      "The gratuity due on leaving, on wages as the labour codes define them (basic and DA, with allowances above half of pay added back) and the years of service: the 15/26 formula, the ₹20 lakh ceiling, who is eligible, fixed-term employees pro rata, and exits before 21 November 2025 under the old Act.",
+      "The gratuity due on leaving, on wages as the labour codes define them (all pay but HRA, conveyance and the other listed exclusions, with those above half of pay added back) and the years of service: the {{rate:gratuity-days-per-year}}/{{rate:gratuity-days-per-month}} formula, the {{rate:gratuity-ceiling|lakh}} ceiling, who is eligible, fixed-term employees pro rata, and exits before 21 November 2025 under the old Act.",
     features: [
-      "15/26 formula, part years counted as the Code says",
-      "₹20 lakh statutory ceiling",
-      "Wages under the labour codes, 50% rule included",
+      "{{rate:gratuity-days-per-year}}/{{rate:gratuity-days-per-month}} formula, part years counted as the Code says",
+      "{{rate:gratuity-ceiling|lakh}} statutory ceiling",
+      "Wages under the labour codes, {{rate:code-wages-exclusion-limit}} rule included",
     ],
     icon: "award",
     seo: {
-      title: "Gratuity Calculator (Code on Social Security, ₹20 Lakh Ceiling) | Talentrise HR",
+      title:
+        "Gratuity Calculator (Code on Social Security, {{rate:gratuity-ceiling|lakh}} Ceiling) | Talentrise HR",
       description:
-        "Work out the gratuity due on leaving: wages under the labour codes × 15/26 × years of service, the ₹20 lakh ceiling, and eligibility after five years, or one for fixed-term employees.",
+        "Work out the gratuity due on leaving: wages under the labour codes × {{rate:gratuity-days-per-year}}/{{rate:gratuity-days-per-month}} × years of service, the {{rate:gratuity-ceiling|lakh}} ceiling, and eligibility after five years, or one for fixed-term employees.",
     },
     notCovered: [
       "Employers outside the Code's gratuity chapter, who pay by their own scheme (the formula uses 30 days a month, not 26).",
       "Seasonal establishments (seven days' wages a season) and gratuity on death or disablement before the minimum service.",
-      "Income tax on gratuity: up to ₹20 lakh is exempt for employees the gratuity law covers.",
-      "Allowances the codes count as wages in their own right (a special allowance may be): enter them in basic and DA.",
+      "Income tax on gratuity: up to the statutory ceiling is exempt for employees the gratuity law covers.",
       ...sharedNotCovered,
     ],
   },
@@ -83,7 +85,7 @@ export const tools = [
     description:
       "What an employee costs beyond the gross: EPF, EPS, EDLI, PF administration, ESI, statutory bonus and the monthly gratuity provision, each from the headcount the law sets, to the total cost to company.",
     features: [
-      "EPF 3.67%, EPS 8.33% capped at ₹1,250",
+      "EPS {{rate:eps-rate}} capped at {{rate:eps-cap}}, on the ceiling in force",
       "EDLI, PF admin charges and ESI",
       "Statutory bonus and gratuity provision",
     ],
@@ -95,17 +97,31 @@ export const tools = [
     },
     notCovered: [
       "Leave encashment, insurance, meal cards and other benefits an employer may add.",
-      "Bonus above the statutory minimum of 8.33% (establishments under 20 pay no statutory bonus).",
-      "EPS for employees who joined after September 2014 earning above ₹15,000, or who are over 58: they are not in the pension scheme, and the whole 12% goes to EPF.",
+      "Bonus above the statutory minimum of {{rate:bonus-minimum-rate}} (establishments under {{rate:bonus-minimum-headcount}} pay no statutory bonus).",
+      "EPS for employees who joined after September 2014 with wages above the ceiling of the day, or who are over 58: they are not in the pension scheme, and the whole employer's share goes to EPF.",
       ...sharedNotCovered,
     ],
   },
 ] as const satisfies readonly Tool[]
 
-export function toolFor(slug: ToolSlug): Tool {
+/** A tool's copy with its statutory figures filled in as in force on `day` (the build's date). */
+export function toolFor(slug: ToolSlug, day: string): Tool {
   const tool = tools.find((candidate) => candidate.slug === slug)
   if (!tool) throw new Error(`Unknown tool: ${slug}`)
-  return tool
+  return filled(tool, day)
+}
+
+/** Every tool's copy, filled as `toolFor` fills one. */
+export function toolsOn(day: string): Tool[] {
+  return tools.map((tool) => filled(tool, day))
+}
+
+function filled<T>(value: T, day: string): T {
+  if (typeof value === "string") return fillRates(value, day) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => filled(item, day)) as T
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item, day)])) as T
+  return value
 }
 
 /** The /tools index. */
@@ -123,4 +139,23 @@ export const toolsPage = {
   linkLabel: "Open calculator",
   privacy:
     "The calculators run in your browser. What you type is never sent anywhere: it stays in the page's address after the #, which browsers keep to themselves, so you can bookmark or share a result.",
+} as const
+
+/** /tools/rates: every statutory figure the calculators use, with its date and source. */
+export const ratesPage = {
+  path: "/tools/rates",
+  seo: {
+    title: "Statutory Rates the Payroll Tools Use: PF, ESI, Bonus, Gratuity, Tax | Talentrise HR",
+    description:
+      "Every statutory figure our payroll calculators use, as in force today: the PF wage ceiling, EPF, EPS and EDLI rates and caps, ESI, bonus, gratuity, income-tax slabs and professional tax, each with the date it applies from, its notification and an official source.",
+  },
+  eyebrow: "Payroll tools",
+  title: "The statutory rates our calculators use",
+  lead: "Each figure the tools compute with, as in force today, with the day it applies from, the notification that set it, its official source and the figure it replaced. When the law changes, the firm adds a row with its date; results for earlier days are still worked out on the old figure.",
+  linkFromTools: "See every statutory rate, its date and its source",
+  columns: { figure: "Figure", value: "In force", from: "Since", source: "Set by", replaced: "Before" },
+  upcomingHeading: "Notified, not yet in force",
+  asOf: "As in force on",
+  reviewed: "Checked against the source on",
+  unchanged: "First figure kept here",
 } as const

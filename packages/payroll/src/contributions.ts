@@ -1,51 +1,19 @@
-import { percentOf, toNearestRupee, upToNextRupee } from "./money"
-
-/** Provident fund, pension, deposit-linked insurance and administration charges. */
-export const providentFundRules = {
-  /** Employee and employer each, per cent of basic wages and dearness allowance. */
-  contributionRate: 12,
-  /** The statutory wage ceiling, per month. */
-  wageCeiling: 15_000,
-  /** The employer's pension share, per cent of wages up to the ceiling… */
-  pensionRate: 8.33,
-  /** …at most this much a month. */
-  pensionCap: 1_250,
-  /** Employees' Deposit Linked Insurance, per cent of wages up to the ceiling… */
-  edliRate: 0.5,
-  /** …at most this much a month. */
-  edliCap: 75,
-  /** Administration charges, per cent of the PF wages… */
-  adminRate: 0.5,
-  /** …at least this much a month for an establishment with contributing members. */
-  adminMinimum: 500,
-} as const
+import { percentOf, toNearestRupee, toPaise, upToNextRupee } from "./money"
+import type { EsicRules, ProvidentFundRules } from "./statutory"
 
 /**
- * Employees' State Insurance, on wages as the Code on Social Security, 2020 defines them (section
- * 2(88): basic, DA and retaining allowance, with allowances above half of all pay added back).
- */
-export const esicRules = {
-  employeeRate: 0.75,
-  employerRate: 3.25,
-  /** Covered while monthly wages are at most this. */
-  wageCeiling: 21_000,
-} as const
-
-/**
- * Whether the PF contributions are paid on wages up to the ₹15,000 ceiling, or on the full basic
- * wages: above the ceiling only on a joint request of employer and employee (EPF Scheme, 1952,
- * paragraph 26(6)).
+ * Whether the PF contributions are paid on wages up to the wage ceiling, or on the full PF wages:
+ * above the ceiling only on a joint request of employer and employee (the EPF Scheme's joint option).
  */
 export type PfWageBasis = "ceiling" | "full"
 
 /**
- * The wages PF is paid on: the EPF Act's basic wages with dearness allowance and retaining
- * allowance (sections 2(b) and 6, still in force: S.O. 5319(E) left the Act's repeal out), capped at
- * ₹15,000 unless paid on the full basic by joint request. Whether the codes' wage definition (with
- * its 50% add-back) applies to PF while the EPF Act stands is disputed; the tools follow the Act.
+ * The wages PF is paid on, capped at the wage ceiling in force unless paid on the full wages by joint
+ * request. Which wages those are (basic and DA, as EPFO's FAQ works them, or the codes' wages with
+ * their 50% add-back) is unsettled; the caller passes the reading it shows.
  */
-export function pfWages(basic: number, basis: PfWageBasis): number {
-  return basis === "ceiling" ? Math.min(basic, providentFundRules.wageCeiling) : basic
+export function pfWages(basic: number, basis: PfWageBasis, rules: ProvidentFundRules): number {
+  return basis === "ceiling" ? Math.min(basic, rules.wageCeiling) : basic
 }
 
 export type ProvidentFund = {
@@ -62,10 +30,15 @@ export type ProvidentFund = {
   admin: number
 }
 
-/** The month's PF contributions on one employee's basic, each rounded to the nearest rupee. */
-export function providentFund(basic: number, basis: PfWageBasis): ProvidentFund {
-  const r = providentFundRules
-  const wages = pfWages(Math.max(0, basic), basis)
+/**
+ * The month's PF contributions on one employee's PF wages: the employee's and employer's shares, the
+ * pension share and EDLI (on wages capped at the ceiling) each rounded to the nearest rupee, 50 paise
+ * up (EPF Scheme, 2026, paragraph 18(5); EPS, 2026, paragraph 4(3); EDLI Scheme, 2026, paragraph
+ * 5(3)); the administration charges worked to the paisa (the establishment's total is rounded).
+ */
+export function providentFund(basic: number, basis: PfWageBasis, rules: ProvidentFundRules): ProvidentFund {
+  const r = rules
+  const wages = pfWages(Math.max(0, basic), basis, r)
   const ceilingWages = Math.min(wages, r.wageCeiling)
   const employee = toNearestRupee(percentOf(wages, r.contributionRate))
   const employer = employee
@@ -77,13 +50,13 @@ export function providentFund(basic: number, basis: PfWageBasis): ProvidentFund 
     pension,
     employerPf: employer - pension,
     edli: Math.min(r.edliCap, toNearestRupee(percentOf(ceilingWages, r.edliRate))),
-    admin: toNearestRupee(percentOf(wages, r.adminRate)),
+    admin: toPaise(percentOf(wages, r.adminRate)),
   }
 }
 
 /** The establishment's administration charges for a month's total PF wages, with the minimum. */
-export function pfAdminCharges(totalWages: number): number {
-  const r = providentFundRules
+export function pfAdminCharges(totalWages: number, rules: ProvidentFundRules): number {
+  const r = rules
   if (totalWages <= 0) return 0
   return Math.max(r.adminMinimum, toNearestRupee(percentOf(totalWages, r.adminRate)))
 }
@@ -102,16 +75,20 @@ export type Esic = {
  * due, unless the employee was covered when the contribution period began: then contributions go on,
  * on the whole wages, to the period's end.
  */
-export function esic(monthlyWages: number, options: { coveredAtPeriodStart?: boolean } = {}): Esic {
-  const within = monthlyWages > 0 && monthlyWages <= esicRules.wageCeiling
+export function esic(
+  monthlyWages: number,
+  rules: EsicRules,
+  options: { coveredAtPeriodStart?: boolean } = {},
+): Esic {
+  const within = monthlyWages > 0 && monthlyWages <= rules.wageCeiling
   const untilPeriodEnd = !within && monthlyWages > 0 && options.coveredAtPeriodStart === true
   const covered = within || untilPeriodEnd
   if (!covered) return { covered, untilPeriodEnd, employee: 0, employer: 0 }
   return {
     covered,
     untilPeriodEnd,
-    employee: upToNextRupee(percentOf(monthlyWages, esicRules.employeeRate)),
-    employer: upToNextRupee(percentOf(monthlyWages, esicRules.employerRate)),
+    employee: upToNextRupee(percentOf(monthlyWages, rules.employeeRate)),
+    employer: upToNextRupee(percentOf(monthlyWages, rules.employerRate)),
   }
 }
 

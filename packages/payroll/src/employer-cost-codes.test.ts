@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { employerCost } from "./employer-cost"
+import { before } from "./test-rules"
 
 describe("employer cost under the labour codes", () => {
   // labour.gov.in, FAQs on Labour Codes, questions 2-6: gratuity is worked out on wages with the
@@ -9,12 +10,15 @@ describe("employer cost under the labour codes", () => {
   // EPF Act's basic wages (S.O. 5319(E) left the Act in force): 12% of ₹35,000 = ₹4,200, of which
   // ₹1,250 goes to the pension scheme.
   it("works gratuity out on ₹50,000 and PF on the ₹35,000 basic", () => {
-    const cost = employerCost({
-      monthlyGross: 1_00_000,
-      monthlyBasic: 35_000,
-      pfWageBasis: "full",
-      headcount: 50,
-    })
+    const cost = employerCost(
+      {
+        monthlyGross: 1_00_000,
+        monthlyBasic: 35_000,
+        pfWageBasis: "full",
+        headcount: 50,
+      },
+      before,
+    )
     expect(cost.wages.wages).toBe(50_000)
     expect(cost.wages.addedBack).toBe(15_000)
     expect(cost.pfBasicWages).toBe(35_000)
@@ -31,12 +35,15 @@ describe("employer cost under the labour codes", () => {
   // wages are ₹15,000, within ₹21,000: covered. Employer 3.25% of 15,000 = 487.50, up to ₹488;
   // employee 0.75% = 112.50, up to ₹113.
   it("covers a ₹30,000 gross under ESI when its wages under the code are ₹15,000", () => {
-    const cost = employerCost({
-      monthlyGross: 30_000,
-      monthlyBasic: 15_000,
-      pfWageBasis: "ceiling",
-      headcount: 20,
-    })
+    const cost = employerCost(
+      {
+        monthlyGross: 30_000,
+        monthlyBasic: 15_000,
+        pfWageBasis: "ceiling",
+        headcount: 20,
+      },
+      before,
+    )
     expect(cost.wages.wages).toBe(15_000)
     expect(cost.esicCovered).toBe(true)
     expect(cost.esic).toBe(488)
@@ -46,12 +53,16 @@ describe("employer cost under the labour codes", () => {
     // ₹30,000 gross, ₹8,000 basic: allowances of ₹22,000 are ₹7,000 over half, so wages ₹15,000:
     // covered. ₹60,000 gross, ₹22,000 basic: wages ₹30,000 (₹8,000 added back): not covered.
     expect(
-      employerCost({ monthlyGross: 30_000, monthlyBasic: 8_000, pfWageBasis: "ceiling", headcount: 20 })
-        .esicCovered,
+      employerCost(
+        { monthlyGross: 30_000, monthlyBasic: 8_000, pfWageBasis: "ceiling", headcount: 20 },
+        before,
+      ).esicCovered,
     ).toBe(true)
     expect(
-      employerCost({ monthlyGross: 60_000, monthlyBasic: 22_000, pfWageBasis: "ceiling", headcount: 20 })
-        .esicCovered,
+      employerCost(
+        { monthlyGross: 60_000, monthlyBasic: 22_000, pfWageBasis: "ceiling", headcount: 20 },
+        before,
+      ).esicCovered,
     ).toBe(false)
   })
 
@@ -59,11 +70,11 @@ describe("employer cost under the labour codes", () => {
   // text: at least 8.33% of wages, worked out on at most ₹7,000 a month: ₹583.10.
   it("adds the statutory bonus only where the establishment employs 20 or more", () => {
     const base = { monthlyGross: 20_000, monthlyBasic: 10_000, pfWageBasis: "ceiling" as const }
-    const small = employerCost({ ...base, headcount: 19 })
+    const small = employerCost({ ...base, headcount: 19 }, before)
     expect(small.bonus).toBe(0)
     expect(small.bonusApplies).toBe(false)
     expect(small.bonusExclusion).toBe("headcount")
-    const twenty = employerCost({ ...base, headcount: 20 })
+    const twenty = employerCost({ ...base, headcount: 20 }, before)
     expect(twenty.bonus).toBe(583.1)
     expect(twenty.bonusApplies).toBe(true)
   })
@@ -72,15 +83,15 @@ describe("employer cost under the labour codes", () => {
   // First Schedule: ESI and gratuity from 10.
   it("applies PF from 20 employees and ESI and gratuity from 10", () => {
     const base = { monthlyGross: 20_000, monthlyBasic: 10_000, pfWageBasis: "ceiling" as const }
-    const nine = employerCost({ ...base, headcount: 9 })
+    const nine = employerCost({ ...base, headcount: 9 }, before)
     expect([nine.pfApplies, nine.esicApplies, nine.gratuityApplies]).toEqual([false, false, false])
     expect(nine.monthlyCost).toBe(20_000)
-    const ten = employerCost({ ...base, headcount: 10 })
+    const ten = employerCost({ ...base, headcount: 10 }, before)
     expect([ten.pfApplies, ten.esicApplies, ten.gratuityApplies]).toEqual([false, true, true])
     expect(ten.epf + ten.eps + ten.edli + ten.pfAdmin).toBe(0)
     expect(ten.esic).toBe(325)
     expect(ten.gratuity).toBe(480.77)
-    const twenty = employerCost({ ...base, headcount: 20 })
+    const twenty = employerCost({ ...base, headcount: 20 }, before)
     expect(twenty.pfApplies).toBe(true)
     expect(twenty.epf + twenty.eps).toBe(1_200)
   })
@@ -94,8 +105,8 @@ describe("employer cost under the labour codes", () => {
       pfWageBasis: "ceiling" as const,
       headcount: 20,
     }
-    expect(employerCost(base).esic).toBe(0)
-    const continuing = employerCost({ ...base, esicCoveredAtPeriodStart: true })
+    expect(employerCost(base, before).esic).toBe(0)
+    const continuing = employerCost({ ...base, esicCoveredAtPeriodStart: true }, before)
     expect(continuing.esic).toBe(715)
     expect(continuing.esicUntilPeriodEnd).toBe(true)
   })

@@ -2,15 +2,19 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 import { employerCost, employerCostIssues } from "./employer-cost"
+import { before } from "./test-rules"
 
 describe("employer cost", () => {
   it("adds EPF, EPS, EDLI, admin, ESI, bonus and gratuity to a ₹20,000 gross on a ₹10,000 basic", () => {
-    const cost = employerCost({
-      monthlyGross: 20_000,
-      monthlyBasic: 10_000,
-      pfWageBasis: "ceiling",
-      headcount: 20,
-    })
+    const cost = employerCost(
+      {
+        monthlyGross: 20_000,
+        monthlyBasic: 10_000,
+        pfWageBasis: "ceiling",
+        headcount: 20,
+      },
+      before,
+    )
     expect(cost.epf).toBe(367)
     expect(cost.eps).toBe(833)
     expect(cost.edli).toBe(50)
@@ -28,23 +32,29 @@ describe("employer cost", () => {
   })
 
   it("spreads the ₹500 administration minimum over a small payroll", () => {
-    const cost = employerCost({
-      monthlyGross: 8_000,
-      monthlyBasic: 4_000,
-      pfWageBasis: "ceiling",
-      headcount: 20,
-    })
+    const cost = employerCost(
+      {
+        monthlyGross: 8_000,
+        monthlyBasic: 4_000,
+        pfWageBasis: "ceiling",
+        headcount: 20,
+      },
+      before,
+    )
     // 0.5% of 4,000 × 20 = 400, below the ₹500 minimum: 25 each.
     expect(cost.pfAdmin).toBe(25)
   })
 
   it("stops ESI above ₹21,000 of wages and the bonus above ₹21,000 of basic", () => {
-    const cost = employerCost({
-      monthlyGross: 50_000,
-      monthlyBasic: 25_000,
-      pfWageBasis: "ceiling",
-      headcount: 50,
-    })
+    const cost = employerCost(
+      {
+        monthlyGross: 50_000,
+        monthlyBasic: 25_000,
+        pfWageBasis: "ceiling",
+        headcount: 50,
+      },
+      before,
+    )
     expect(cost.esicCovered).toBe(false)
     expect(cost.esic).toBe(0)
     expect(cost.bonusApplies).toBe(false)
@@ -55,13 +65,16 @@ describe("employer cost", () => {
   })
 
   it("works the bonus out on the minimum wage where it is above ₹7,000", () => {
-    const cost = employerCost({
-      monthlyGross: 16_000,
-      monthlyBasic: 12_000,
-      pfWageBasis: "ceiling",
-      headcount: 20,
-      minimumWage: 11_313,
-    })
+    const cost = employerCost(
+      {
+        monthlyGross: 16_000,
+        monthlyBasic: 12_000,
+        pfWageBasis: "ceiling",
+        headcount: 20,
+        minimumWage: 11_313,
+      },
+      before,
+    )
     expect(cost.bonus).toBe(942.37)
   })
 
@@ -80,12 +93,15 @@ describe("employer cost", () => {
         fc.integer({ min: 1, max: 500 }),
         (gross, basicShare, headcount) => {
           const basic = Math.floor((gross * basicShare) / 100)
-          const cost = employerCost({
-            monthlyGross: gross,
-            monthlyBasic: basic,
-            pfWageBasis: "ceiling",
-            headcount,
-          })
+          const cost = employerCost(
+            {
+              monthlyGross: gross,
+              monthlyBasic: basic,
+              pfWageBasis: "ceiling",
+              headcount,
+            },
+            before,
+          )
           expect(cost.monthlyCost).toBeGreaterThanOrEqual(gross)
           expect(cost.eps).toBeLessThanOrEqual(1_250)
           expect(cost.edli).toBeLessThanOrEqual(75)

@@ -1,30 +1,16 @@
 import { esic, pfAdminCharges, providentFund, type PfWageBasis, type ProvidentFund } from "./contributions"
 import { monthlyGratuityProvision } from "./gratuity"
 import { percentOf, toPaise } from "./money"
+import type { StatutoryRules } from "./statutory"
 import { codeWages, type CodeWages } from "./wages"
 
-export const bonusRules = {
-  /** The minimum bonus, per cent of the salary earned in the year. */
-  minimumRate: 8.33,
-  /** Employees earning more than this a month (basic and DA) are outside the Act. */
-  eligibilityCeiling: 21_000,
-  /** The bonus is worked out as if the salary were at most this, or the minimum wage if higher. */
-  calculationCeiling: 7_000,
-  /** The bonus chapter applies to establishments employing at least this many people. */
-  minimumHeadcount: 20,
-} as const
-
 /**
- * The headcounts from which each contribution applies to an establishment: PF from 20 (EPF Act,
- * section 1(3)(b)), ESI from 10 (Code on Social Security, First Schedule), gratuity from 10 (the
- * same Schedule, as under the Payment of Gratuity Act before it). Below them the law does not
- * require them, though an establishment may join PF or ESI voluntarily.
+ * Which wages PF is paid on: the basic wages and DA EPFO's wage-ceiling FAQ works its examples on,
+ * or the codes' wages (section 2(88), with the 50% add-back) that the Employees' Provident Funds
+ * Scheme, 2026, made under the Code on Social Security, may be read to require. Unsettled: the tools
+ * show both.
  */
-export const applicabilityRules = {
-  pfMinimumHeadcount: 20,
-  esicMinimumHeadcount: 10,
-  gratuityMinimumHeadcount: 10,
-} as const
+export type PfWageReading = "basic-da" | "code-wages"
 
 export type EmployerCostInput = {
   /** Monthly gross salary: every earning the employee is paid. */
@@ -39,14 +25,18 @@ export type EmployerCostInput = {
   headcount: number
   /** Whether the employee was covered by ESI when the contribution period began (1 April or 1 October). */
   esicCoveredAtPeriodStart?: boolean
-  /** The scheduled monthly minimum wage, where it is above ₹7,000 (the bonus is worked out on it). */
+  /** The scheduled monthly minimum wage, where it is above the bonus calculation ceiling (the bonus is worked out on it). */
   minimumWage?: number
+  /** The payments the codes exclude from wages (HRA, conveyance, overtime, commission…), a month. */
+  monthlyExcluded?: number
+  /** Which wages PF is paid on; basic and DA unless given. */
+  pfWageReading?: PfWageReading
 }
 
 export type EmployerCost = {
   /** Wages under the codes, on which ESI, bonus and gratuity are worked out. */
   wages: CodeWages
-  /** The EPF Act's basic wages (basic and DA) PF is paid on, before its ceiling. */
+  /** The wages PF is paid on before the ceiling: basic and DA, or the codes' wages (`pfWageReading`). */
   pfBasicWages: number
   /** Whether the establishment is large enough for each: PF 20, ESI 10, gratuity 10. */
   pfApplies: boolean
@@ -83,19 +73,24 @@ const noProvidentFund: ProvidentFund = {
 }
 
 /** What one employee costs the employer in a month, beyond and including the gross salary. */
-export function employerCost(input: EmployerCostInput): EmployerCost {
+export function employerCost(input: EmployerCostInput, rules: StatutoryRules): EmployerCost {
   const { monthlyGross, monthlyBasic, pfWageBasis, headcount, minimumWage = 0 } = input
-  const wages = codeWages({ basicAndDa: monthlyBasic, totalPay: monthlyGross })
+  const wages = codeWages(
+    { basicAndDa: monthlyBasic, totalPay: monthlyGross, excluded: input.monthlyExcluded },
+    rules.codeWages,
+  )
   const people = Math.max(1, Math.floor(headcount))
-  const a = applicabilityRules
+  const a = rules.applicability
+  const bonusRules = rules.bonus
+  const pfBasicWages = input.pfWageReading === "code-wages" ? wages.wages : Math.max(0, monthlyBasic)
   const pfApplies = people >= a.pfMinimumHeadcount
   const esicApplies = people >= a.esicMinimumHeadcount
   const gratuityApplies = people >= a.gratuityMinimumHeadcount
-  const pf = pfApplies ? providentFund(monthlyBasic, pfWageBasis) : noProvidentFund
+  const pf = pfApplies ? providentFund(pfBasicWages, pfWageBasis, rules.providentFund) : noProvidentFund
   // The minimum charge is per establishment: share it across the payroll.
-  const pfAdmin = pfApplies ? toPaise(pfAdminCharges(pf.wages * people) / people) : 0
+  const pfAdmin = pfApplies ? toPaise(pfAdminCharges(pf.wages * people, rules.providentFund) / people) : 0
   const insurance = esicApplies
-    ? esic(wages.wages, { coveredAtPeriodStart: input.esicCoveredAtPeriodStart })
+    ? esic(wages.wages, rules.esic, { coveredAtPeriodStart: input.esicCoveredAtPeriodStart })
     : { covered: false, untilPeriodEnd: false, employee: 0, employer: 0 }
   const bonusExclusion =
     people < bonusRules.minimumHeadcount
@@ -106,14 +101,14 @@ export function employerCost(input: EmployerCostInput): EmployerCost {
   const bonusApplies = bonusExclusion === undefined
   const bonusWages = Math.min(wages.wages, Math.max(bonusRules.calculationCeiling, minimumWage))
   const bonus = bonusApplies ? toPaise(percentOf(bonusWages, bonusRules.minimumRate)) : 0
-  const gratuity = gratuityApplies ? monthlyGratuityProvision(wages.wages) : 0
+  const gratuity = gratuityApplies ? monthlyGratuityProvision(wages.wages, rules.gratuity) : 0
   const contributions = toPaise(
     pf.employerPf + pf.pension + pf.edli + pfAdmin + insurance.employer + bonus + gratuity,
   )
   const monthlyCost = toPaise(monthlyGross + contributions)
   return {
     wages,
-    pfBasicWages: Math.max(0, monthlyBasic),
+    pfBasicWages,
     pfApplies,
     esicApplies,
     gratuityApplies,
@@ -135,13 +130,13 @@ export function employerCost(input: EmployerCostInput): EmployerCost {
 }
 
 export type EmployerCostIssue = {
-  field: "monthlyGross" | "monthlyBasic" | "headcount" | "minimumWage"
+  field: "monthlyGross" | "monthlyBasic" | "headcount" | "minimumWage" | "monthlyExcluded"
   message: string
 }
 
 export function employerCostIssues(input: Partial<EmployerCostInput>): EmployerCostIssue[] {
   const issues: EmployerCostIssue[] = []
-  const { monthlyGross, monthlyBasic, headcount, minimumWage } = input
+  const { monthlyGross, monthlyBasic, headcount, minimumWage, monthlyExcluded } = input
   if (monthlyGross !== undefined && monthlyGross < 0)
     issues.push({ field: "monthlyGross", message: "Enter the gross salary as a positive amount." })
   if (monthlyBasic !== undefined && monthlyBasic < 0)
@@ -155,6 +150,19 @@ export function employerCostIssues(input: Partial<EmployerCostInput>): EmployerC
     issues.push({
       field: "headcount",
       message: "Enter the number of employees as a whole number, 1 or more.",
+    })
+  if (monthlyExcluded !== undefined && monthlyExcluded < 0)
+    issues.push({ field: "monthlyExcluded", message: "Enter the excluded allowances as a positive amount." })
+  else if (
+    monthlyExcluded !== undefined &&
+    monthlyGross !== undefined &&
+    monthlyBasic !== undefined &&
+    monthlyBasic <= monthlyGross &&
+    monthlyExcluded > monthlyGross - monthlyBasic
+  )
+    issues.push({
+      field: "monthlyExcluded",
+      message: "The excluded allowances are part of the gross beside basic and DA: enter no more than that.",
     })
   if (minimumWage !== undefined && minimumWage < 0)
     issues.push({ field: "minimumWage", message: "Enter the minimum wage as a positive amount." })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { esic, esicContributionPeriod } from "./contributions"
+import { before } from "./test-rules"
 
 /*
  * ESIC's contribution page (https://www.esic.gov.in/contribution) and rule 50 of the ESI (Central)
@@ -13,7 +14,7 @@ describe("ESI's contribution period", () => {
   it("keeps a raise to ₹22,000 in June paying, on ₹22,000, to the end of September", () => {
     const june = new Date(2026, 5, 15)
     expect(esicContributionPeriod(june)).toEqual({ from: "2026-04-01", to: "2026-09-30" })
-    const afterRaise = esic(22_000, { coveredAtPeriodStart: true })
+    const afterRaise = esic(22_000, before.esic, { coveredAtPeriodStart: true })
     expect(afterRaise.covered).toBe(true)
     expect(afterRaise.untilPeriodEnd).toBe(true)
     // 0.75% of 22,000 = 165; 3.25% = 715
@@ -22,8 +23,13 @@ describe("ESI's contribution period", () => {
   })
 
   it("charges nothing above ₹21,000 for someone not covered when the period began", () => {
-    expect(esic(22_000)).toEqual({ covered: false, untilPeriodEnd: false, employee: 0, employer: 0 })
-    expect(esic(22_000, { coveredAtPeriodStart: false }).covered).toBe(false)
+    expect(esic(22_000, before.esic)).toEqual({
+      covered: false,
+      untilPeriodEnd: false,
+      employee: 0,
+      employer: 0,
+    })
+    expect(esic(22_000, before.esic, { coveredAtPeriodStart: false }).covered).toBe(false)
   })
 
   it("runs the two periods April-September and October-March", () => {

@@ -1,16 +1,11 @@
 import { toPaise } from "./money"
+import type { GratuityRules, StatutoryRules } from "./statutory"
 import { codeWages, type CodeWages } from "./wages"
 
-export const gratuityRules = {
-  /** Fifteen days' wages… */
-  daysPerYear: 15,
-  /** …for each year, a month's wages being taken as 26 days'. */
-  daysPerMonth: 26,
-  /** A part year of more than this many months counts as a full year. */
+/** How the calculator reads the service it is given (not statutory figures: the table has those). */
+export const serviceReading = {
+  /** A part year of more than this many months counts as a full year (section 53(2)). */
   partYearMonths: 6,
-  ceiling: 20_00_000,
-  minimumYears: 5,
-  minimumYearsFixedTerm: 1,
   /** Above this the input is taken for a typing mistake. */
   maximumYears: 60,
 } as const
@@ -45,6 +40,8 @@ export type GratuityInput = {
   employment: Employment
   /** The last day of service, YYYY-MM-DD; on or after 21 November 2025 when left out. */
   exitDate?: string
+  /** Excluded payments (HRA, conveyance…) within the total pay; left out, all of it beside basic and DA. */
+  monthlyExcluded?: number
 }
 
 export type Gratuity = {
@@ -74,29 +71,37 @@ export type Gratuity = {
 
 /** Years counted for gratuity: a part year of more than six months is a full year. */
 export function countedYears(years: number, months: number): number {
-  return years + (months > gratuityRules.partYearMonths ? 1 : 0)
+  return years + (months > serviceReading.partYearMonths ? 1 : 0)
 }
 
 /**
- * Gratuity on leaving: 15/26 of the last month's wages for every year counted, up to ₹20 lakh. A
+ * Gratuity on leaving: days' wages for every year counted, up to the ceiling in force. A
  * fixed-term employee under the Code is paid "on pro rata basis" (section 53(1), proviso): after one
  * year, in proportion to the service rendered, by the same formula, with no five-year minimum.
  */
-export function gratuity({
-  monthlyWages,
-  monthlyTotalPay,
-  years,
-  months,
-  employment,
-  exitDate = gratuityCodeFrom,
-}: GratuityInput): Gratuity {
-  const r = gratuityRules
+export function gratuity(
+  {
+    monthlyWages,
+    monthlyTotalPay,
+    monthlyExcluded,
+    years,
+    months,
+    employment,
+    exitDate = gratuityCodeFrom,
+  }: GratuityInput,
+  rules: StatutoryRules,
+): Gratuity {
+  const r = rules.gratuity
   const law = gratuityLawOn(exitDate)
   // Before the Code, allowances were never wages for gratuity: basic and DA alone.
-  const wages = codeWages({
-    basicAndDa: monthlyWages,
-    totalPay: law === "code" ? (monthlyTotalPay ?? monthlyWages) : monthlyWages,
-  })
+  const wages = codeWages(
+    {
+      basicAndDa: monthlyWages,
+      totalPay: law === "code" ? (monthlyTotalPay ?? monthlyWages) : monthlyWages,
+      excluded: law === "code" ? monthlyExcluded : undefined,
+    },
+    rules.codeWages,
+  )
   const counted = countedYears(years, months)
   const fixedTermUnderCode = employment === "fixed-term" && law === "code"
   const minimumYears = fixedTermUnderCode ? r.minimumYearsFixedTerm : r.minimumYears
@@ -120,19 +125,19 @@ export function gratuity({
 }
 
 /** The month's provision an employer sets aside for gratuity: 15/26 of a month's wages over 12. */
-export function monthlyGratuityProvision(monthlyWages: number): number {
-  return toPaise((monthlyWages * gratuityRules.daysPerYear) / gratuityRules.daysPerMonth / 12)
+export function monthlyGratuityProvision(monthlyWages: number, rules: GratuityRules): number {
+  return toPaise((monthlyWages * rules.daysPerYear) / rules.daysPerMonth / 12)
 }
 
 export type GratuityIssue = {
-  field: "monthlyWages" | "monthlyTotalPay" | "years" | "months"
+  field: "monthlyWages" | "monthlyTotalPay" | "monthlyExcluded" | "years" | "months"
   message: string
 }
 
 /** What is wrong with a gratuity input, in words a visitor can act on. */
 export function gratuityIssues(input: Partial<GratuityInput>): GratuityIssue[] {
   const issues: GratuityIssue[] = []
-  const { monthlyWages, monthlyTotalPay, years, months } = input
+  const { monthlyWages, monthlyTotalPay, monthlyExcluded, years, months } = input
   if (monthlyWages !== undefined && monthlyWages < 0)
     issues.push({ field: "monthlyWages", message: "Enter the salary as a positive amount." })
   if (monthlyTotalPay !== undefined && monthlyWages !== undefined && monthlyTotalPay < monthlyWages)
@@ -140,13 +145,24 @@ export function gratuityIssues(input: Partial<GratuityInput>): GratuityIssue[] {
       field: "monthlyTotalPay",
       message: "The total pay includes basic and DA: enter an amount at least as large.",
     })
+  if (
+    monthlyExcluded !== undefined &&
+    monthlyWages !== undefined &&
+    monthlyTotalPay !== undefined &&
+    monthlyExcluded > monthlyTotalPay - monthlyWages
+  )
+    issues.push({
+      field: "monthlyExcluded",
+      message:
+        "The excluded allowances are part of the total pay beside basic and DA: enter no more than that.",
+    })
   if (years !== undefined) {
     if (years < 0 || !Number.isInteger(years))
       issues.push({ field: "years", message: "Enter the years as a whole number, 0 or more." })
-    else if (years > gratuityRules.maximumYears)
+    else if (years > serviceReading.maximumYears)
       issues.push({
         field: "years",
-        message: `Service of more than ${gratuityRules.maximumYears} years is not possible: check the years.`,
+        message: `Service of more than ${serviceReading.maximumYears} years is not possible: check the years.`,
       })
   }
   if (months !== undefined && (months < 0 || months > 11 || !Number.isInteger(months)))

@@ -1,6 +1,7 @@
 import { esic, providentFund, type PfWageBasis } from "./contributions"
-import { incomeTaxFy2026_27, incomeTaxOnSalary, type IncomeTax, type IncomeTaxRules } from "./income-tax"
+import { incomeTaxOnSalary, type IncomeTax, type IncomeTaxRules } from "./income-tax"
 import { percentOf, toNearestRupee, toPaise } from "./money"
+import type { StatutoryRules } from "./statutory"
 import { codeWages, type CodeWages } from "./wages"
 import {
   professionalTax,
@@ -16,6 +17,8 @@ export const salaryStructureDefaults = {
   hraPercent: 40,
   employerPfInCtc: true,
   pfWageBasis: "ceiling" as PfWageBasis,
+  /** Conveyance, overtime, commission and the codes' other exclusions beside HRA, per cent of CTC. */
+  otherExcludedPercent: 0,
 } as const
 
 export type InHandInput = {
@@ -29,8 +32,13 @@ export type InHandInput = {
   pfWageBasis: PfWageBasis
   state: StateCode
   ptCategory: ProfessionalTaxCategory
-  /** The year's income-tax rules; FY 2026-27 unless given. */
+  /** The year's income-tax rules; the year containing the rules' day unless given. */
   taxRules?: IncomeTaxRules
+  /**
+   * Allowances the codes exclude from wages beside HRA (conveyance, overtime, commission…), per
+   * cent of CTC; 0 when left out. The special allowance, which the codes do not exclude, is wages.
+   */
+  otherExcludedPercent?: number
 }
 
 /** The lines a month and a year have in common; only a month splits the gross into its parts. */
@@ -48,7 +56,7 @@ type PayLines = {
 }
 
 export type InHand = {
-  monthly: PayLines & { basic: number; hra: number; special: number }
+  monthly: PayLines & { basic: number; hra: number; otherExcluded: number; special: number }
   annual: PayLines
   esicCovered: boolean
   /** Wages under the codes, on which ESI coverage and contributions are worked out. */
@@ -59,7 +67,7 @@ export type InHand = {
 }
 
 export type InHandIssue = {
-  field: "annualCtc" | "basicPercent" | "hraPercent" | "structure"
+  field: "annualCtc" | "basicPercent" | "hraPercent" | "otherExcludedPercent" | "structure"
   message: string
 }
 
@@ -68,27 +76,30 @@ export type InHandIssue = {
  *
  * The monthly CTC is the gross pay plus what the employer pays on it out of the CTC: its PF (when
  * counted in CTC) on basic and DA, and, while wages under the codes are within the ESI ceiling, its
- * 3.25% ESI on those wages. Basic is a share of CTC, HRA a share of basic, and the special allowance
+ * ESI on those wages. Basic is a share of CTC, HRA a share of basic, and the special allowance
  * is what remains of the gross.
  */
-export function inHandSalary(input: InHandInput): InHand {
-  const taxRules = input.taxRules ?? incomeTaxFy2026_27
+export function inHandSalary(input: InHandInput, rules: StatutoryRules): InHand {
+  const taxRules = input.taxRules ?? rules.incomeTax
   const monthlyCtc = input.annualCtc / 12
   const basic = toPaise(percentOf(monthlyCtc, input.basicPercent))
   const hra = toPaise(percentOf(basic, input.hraPercent))
-  // PF on the EPF Act's basic wages (basic and DA), which still govern PF (see `pfWages`).
-  const pf = providentFund(basic, input.pfWageBasis)
+  const otherExcluded = toPaise(percentOf(monthlyCtc, input.otherExcludedPercent ?? 0))
+  const excluded = toPaise(hra + otherExcluded)
+  // PF on basic and DA, as EPFO's wage-ceiling FAQ works it (the codes' wages are the other reading).
+  const pf = providentFund(basic, input.pfWageBasis, rules.providentFund)
   const employerPf = input.employerPfInCtc ? pf.employer : 0
 
   // ESI on wages under the codes, which depend on the gross, which depends on the employer's ESI
   // when it comes out of the CTC: a few rounds settle it.
   const beforeEsic = monthlyCtc - employerPf
   let employerEsic = 0
-  let wages = codeWages({ basicAndDa: basic, totalPay: toPaise(beforeEsic) })
-  let insurance = esic(wages.wages)
+  const wagesOf = (totalPay: number) => codeWages({ basicAndDa: basic, totalPay, excluded }, rules.codeWages)
+  let wages = wagesOf(toPaise(beforeEsic))
+  let insurance = esic(wages.wages, rules.esic)
   for (let round = 0; round < 8; round += 1) {
-    wages = codeWages({ basicAndDa: basic, totalPay: toPaise(beforeEsic - employerEsic) })
-    insurance = esic(wages.wages)
+    wages = wagesOf(toPaise(beforeEsic - employerEsic))
+    insurance = esic(wages.wages, rules.esic)
     if (insurance.employer === employerEsic) break
     employerEsic = insurance.employer
   }
@@ -96,9 +107,9 @@ export function inHandSalary(input: InHandInput): InHand {
   employerEsic = insurance.employer
   const gross = toPaise(beforeEsic - employerEsic)
   const employeeEsic = insurance.employee
-  const special = toPaise(gross - basic - hra)
+  const special = toPaise(gross - basic - hra - otherExcluded)
 
-  const pt = professionalTax(input.state, gross, input.ptCategory)
+  const pt = professionalTax(input.state, gross, input.ptCategory, rules.professionalTax)
   const tax = incomeTaxOnSalary(gross * 12, taxRules)
   const monthlyTax = toNearestRupee(tax.total / 12)
 
@@ -109,6 +120,7 @@ export function inHandSalary(input: InHandInput): InHand {
       ctc: toPaise(monthlyCtc),
       basic,
       hra,
+      otherExcluded,
       special,
       gross,
       employerPf,
@@ -141,9 +153,9 @@ export function inHandSalary(input: InHandInput): InHand {
 }
 
 /** What is wrong with an in-hand input, in words a visitor can act on; empty when it can be worked out. */
-export function inHandIssues(input: Partial<InHandInput>): InHandIssue[] {
+export function inHandIssues(input: Partial<InHandInput>, rules: StatutoryRules): InHandIssue[] {
   const issues: InHandIssue[] = []
-  const { annualCtc, basicPercent, hraPercent } = input
+  const { annualCtc, basicPercent, hraPercent, otherExcludedPercent } = input
   if (annualCtc !== undefined && annualCtc < 0)
     issues.push({ field: "annualCtc", message: "Enter the CTC as a positive amount." })
   if (basicPercent !== undefined) {
@@ -157,20 +169,28 @@ export function inHandIssues(input: Partial<InHandInput>): InHandIssue[] {
   }
   if (hraPercent !== undefined && (hraPercent < 0 || hraPercent > 100))
     issues.push({ field: "hraPercent", message: "Enter HRA as a share of basic from 0% to 100%." })
+  if (otherExcludedPercent !== undefined && (otherExcludedPercent < 0 || otherExcludedPercent > 100))
+    issues.push({
+      field: "otherExcludedPercent",
+      message: "Enter the other excluded allowances as a share of CTC from 0% to 100%.",
+    })
   if (issues.length > 0 || annualCtc === undefined || annualCtc === 0) return issues
   if (basicPercent === undefined || hraPercent === undefined) return issues
 
-  const result = inHandSalary({
-    ...salaryStructureDefaults,
-    state: "uttar-pradesh",
-    ptCategory: "men",
-    ...input,
-  } as InHandInput)
+  const result = inHandSalary(
+    {
+      ...salaryStructureDefaults,
+      state: "uttar-pradesh",
+      ptCategory: "men",
+      ...input,
+    } as InHandInput,
+    rules,
+  )
   if (result.monthly.special < 0)
     issues.push({
       field: "structure",
       message:
-        "Basic, HRA and the employer's contributions add up to more than the CTC: lower the basic or HRA share.",
+        "Basic, HRA, the other excluded allowances and the employer's contributions add up to more than the CTC: lower one of the shares.",
     })
   return issues
 }

@@ -1,4 +1,5 @@
 import { toNearestTenRupees, toPaise } from "./money"
+import { bandsOn, changesOf, figureOn, type RateValues } from "./statutory"
 
 /** A band of the new regime's rates: `rate` per cent on income above `from` up to `to`. */
 export type TaxSlab = { from: number; to: number | null; rate: number }
@@ -26,57 +27,69 @@ export type IncomeTaxRules = {
 /** A surcharge band: `rate` per cent of the income-tax on a total income above `above`. */
 export type SurchargeBand = { above: number; rate: number }
 
-/** The new regime's surcharge for an individual: 10%, 15%, then 25% at most. */
-const newRegimeSurcharge = [
-  { above: 50_00_000, rate: 10 },
-  { above: 1_00_00_000, rate: 15 },
-  { above: 2_00_00_000, rate: 25 },
-] as const satisfies readonly SurchargeBand[]
+/** The keys of the income-tax rows in the table of statutory rates. */
+export const incomeTaxKeys = [
+  "income-tax-slabs",
+  "income-tax-standard-deduction",
+  "income-tax-rebate-limit",
+  "income-tax-rebate-maximum",
+  "income-tax-surcharge",
+  "income-tax-cess",
+] as const
 
-/** The new tax regime (section 115BAC) for FY 2025-26, assessment year 2026-27. */
-export const incomeTaxFy2025_26 = {
-  financialYear: "2025-26",
-  act: "Income-tax Act, 1961",
-  standardDeduction: 75_000,
-  slabs: [
-    { from: 0, to: 4_00_000, rate: 0 },
-    { from: 4_00_000, to: 8_00_000, rate: 5 },
-    { from: 8_00_000, to: 12_00_000, rate: 10 },
-    { from: 12_00_000, to: 16_00_000, rate: 15 },
-    { from: 16_00_000, to: 20_00_000, rate: 20 },
-    { from: 20_00_000, to: 24_00_000, rate: 25 },
-    { from: 24_00_000, to: null, rate: 30 },
-  ],
-  rebateIncomeLimit: 12_00_000,
-  rebateMaximum: 60_000,
-  cessRate: 4,
-  surcharge: newRegimeSurcharge,
-} as const satisfies IncomeTaxRules
+/** The first tax year under the Income-tax Act, 2025 begins on this day (section 1 of that Act). */
+export const incomeTaxAct2025From = "2026-04-01"
 
-/*
- * FY 2026-27, the first tax year under the Income-tax Act, 2025 (in force from 1 April 2026). The
- * Finance Act, 2026 left the new regime's slabs, the ₹60,000 rebate up to ₹12 lakh, the ₹75,000
- * standard deduction, the surcharge (10%, 15% and 25% above ₹50 lakh, ₹1 crore and ₹2 crore, capped
- * at 25% under the new regime) and the 4% cess as they were for FY 2025-26:
- * the figures are the same, the sections are the 2025 Act's.
+/** "2026-27" → "2026-04-01". */
+function yearStart(financialYear: string): string {
+  return `${financialYear.slice(0, 4)}-04-01`
+}
+
+/** The year's rules from the rows in force on its first day, 1 April. */
+function rulesForYear(rates: RateValues, financialYear: string): IncomeTaxRules {
+  const day = yearStart(financialYear)
+  const slabs = bandsOn(rates, "income-tax-slabs", day).bands!
+  return {
+    financialYear,
+    act: day >= incomeTaxAct2025From ? "Income-tax Act, 2025" : "Income-tax Act, 1961",
+    standardDeduction: figureOn(rates, "income-tax-standard-deduction", day),
+    slabs: slabs.map((band, index) => ({
+      from: band.above,
+      to: slabs[index + 1]?.above ?? null,
+      rate: band.rate ?? 0,
+    })),
+    rebateIncomeLimit: figureOn(rates, "income-tax-rebate-limit", day),
+    rebateMaximum: figureOn(rates, "income-tax-rebate-maximum", day),
+    cessRate: figureOn(rates, "income-tax-cess", day),
+    surcharge: bandsOn(rates, "income-tax-surcharge", day).bands!.map((band) => ({
+      above: band.above,
+      rate: band.rate ?? 0,
+    })),
+  }
+}
+
+/**
+ * Every year the tools can work out, oldest first: from the year of the first slabs row to the
+ * year of the newest income-tax row.
  */
+export function incomeTaxYears(rates: RateValues): IncomeTaxRules[] {
+  const first = Number(financialYearOf(isoDay((rates["income-tax-slabs"] ?? [])[0]!.from)).slice(0, 4))
+  const last = Math.max(
+    ...changesOf(rates, incomeTaxKeys).map((from) => Number(financialYearOf(isoDay(from)).slice(0, 4))),
+  )
+  const years: IncomeTaxRules[] = []
+  for (let start = first; start <= last; start += 1)
+    years.push(rulesForYear(rates, `${start}-${String((start + 1) % 100).padStart(2, "0")}`))
+  return years
+}
 
-/** The new tax regime (section 202 of the Income-tax Act, 2025) for tax year 2026-27. */
-export const incomeTaxFy2026_27 = {
-  financialYear: "2026-27",
-  act: "Income-tax Act, 2025",
-  standardDeduction: 75_000,
-  slabs: incomeTaxFy2025_26.slabs,
-  rebateIncomeLimit: 12_00_000,
-  rebateMaximum: 60_000,
-  cessRate: 4,
-  surcharge: newRegimeSurcharge,
-} as const satisfies IncomeTaxRules
+/** YYYY-MM-DD as that calendar day. */
+function isoDay(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number)
+  return new Date(year, month - 1, date)
+}
 
-/** Every year the tools can work out, oldest first. */
-export const incomeTaxYears = [incomeTaxFy2025_26, incomeTaxFy2026_27] as const
-
-export type FinancialYear = (typeof incomeTaxYears)[number]["financialYear"]
+export type FinancialYear = string
 
 /** "2026-27" for any day from 1 April 2026 to 31 March 2027, by the calendar date given. */
 export function financialYearOf(date: Date): string {
@@ -89,18 +102,19 @@ export function financialYearOf(date: Date): string {
  * The rules for the year containing `date`. Before the first year kept the first is used, after the
  * last the last (with `exact` false), so a page never shows no year at all.
  */
-export function incomeTaxRulesOn(date: Date): { rules: IncomeTaxRules; exact: boolean } {
+export function incomeTaxRulesOn(rates: RateValues, date: Date): { rules: IncomeTaxRules; exact: boolean } {
+  const years = incomeTaxYears(rates)
   const wanted = financialYearOf(date)
-  const match = incomeTaxYears.find((rules) => rules.financialYear === wanted)
+  const match = years.find((rules) => rules.financialYear === wanted)
   if (match) return { rules: match, exact: true }
-  const first = incomeTaxYears[0]
-  const last = incomeTaxYears[incomeTaxYears.length - 1]!
+  const first = years[0]!
+  const last = years[years.length - 1]!
   return { rules: wanted < first.financialYear ? first : last, exact: false }
 }
 
 /** The rules for a financial year named as "2026-27"; undefined for a year not kept. */
-export function incomeTaxRulesFor(financialYear: string): IncomeTaxRules | undefined {
-  return incomeTaxYears.find((rules) => rules.financialYear === financialYear)
+export function incomeTaxRulesFor(rates: RateValues, financialYear: string): IncomeTaxRules | undefined {
+  return incomeTaxYears(rates).find((rules) => rules.financialYear === financialYear)
 }
 
 export type IncomeTax = {
@@ -119,7 +133,7 @@ export type IncomeTax = {
   marginalRelief: number
   /** Tax after the rebate or relief, before surcharge and cess. */
   taxAfterRelief: number
-  /** The surcharge rate for this total income, per cent (0 up to ₹50 lakh). */
+  /** The surcharge rate for this total income, per cent (0 up to the first threshold). */
   surchargeRate: number
   /** The surcharge at that rate, before marginal relief. */
   surchargeBeforeRelief: number
@@ -134,12 +148,12 @@ export type IncomeTax = {
   cess: number
   /** Tax, surcharge and cess, rounded to the nearest ten rupees (section 288B). */
   total: number
-  /** True above the first surcharge threshold (₹50 lakh). */
+  /** True above the first surcharge threshold. */
   surchargeApplies: boolean
 }
 
 /** Tax at the slab rates on a total income, band by band. */
-export function slabTax(taxableIncome: number, rules: IncomeTaxRules = incomeTaxFy2025_26) {
+export function slabTax(taxableIncome: number, rules: IncomeTaxRules) {
   const bands = rules.slabs
     .filter((slab) => taxableIncome > slab.from)
     .map((slab) => {
@@ -153,10 +167,7 @@ export function slabTax(taxableIncome: number, rules: IncomeTaxRules = incomeTax
  * Income-tax on salary income under the new regime: standard deduction, slab rates, the rebate or,
  * just above its limit, marginal relief, the surcharge with its own marginal relief, then the 4% cess.
  */
-export function incomeTaxOnSalary(
-  grossSalary: number,
-  rules: IncomeTaxRules = incomeTaxFy2025_26,
-): IncomeTax {
+export function incomeTaxOnSalary(grossSalary: number, rules: IncomeTaxRules): IncomeTax {
   const grossIncome = Math.max(0, grossSalary)
   const standardDeduction = Math.min(rules.standardDeduction, grossIncome)
   const taxableIncome = toNearestTenRupees(grossIncome - standardDeduction)
@@ -204,10 +215,7 @@ function surchargeOn(taxableIncome: number, taxAfterRelief: number, rules: Incom
  * tax, the rebate or its marginal relief, the surcharge with its marginal relief, then cess on the
  * tax and surcharge; the whole rounded to the nearest ten rupees.
  */
-export function incomeTaxOnTotalIncome(
-  taxableIncome: number,
-  rules: IncomeTaxRules = incomeTaxFy2025_26,
-): IncomeTax {
+export function incomeTaxOnTotalIncome(taxableIncome: number, rules: IncomeTaxRules): IncomeTax {
   const { bands, tax, rebate, marginalRelief, taxAfterRelief } = taxBeforeSurcharge(taxableIncome, rules)
   const surcharge = surchargeOn(taxableIncome, taxAfterRelief, rules)
   const cess = toPaise(((taxAfterRelief + surcharge.surcharge) * rules.cessRate) / 100)

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 
-import { employerCostRuleNotes, gratuityRuleNotes, inHandRuleNotes, professionalTaxNotes } from "./notes"
-import { professionalTaxRules, stateCodes } from "./professional-tax"
+import * as notes from "./notes"
+import { stateCodes, stateLabels } from "./professional-tax"
+
+const day = "2026-12-01"
+const inHandRuleNotes = notes.inHandRuleNotes(day)
+const professionalTaxNotes = notes.professionalTaxNotes(day)
+const gratuityRuleNotes = notes.gratuityRuleNotes(day)
+const employerCostRuleNotes = notes.employerCostRuleNotes(day)
 
 describe("rule notes", () => {
   const tools = { inHandRuleNotes, professionalTaxNotes, gratuityRuleNotes, employerCostRuleNotes }
@@ -53,7 +59,7 @@ describe("rule notes", () => {
 
   it("explains professional tax for every state the calculator offers, in the picker's order", () => {
     expect(professionalTaxNotes.map((note) => note.title)).toEqual(
-      stateCodes.map((code) => professionalTaxRules[code].label),
+      stateCodes.map((code) => stateLabels[code]),
     )
     // A state with no tax says so; a state with a schedule states its figures.
     expect(professionalTaxNotes.find((note) => note.id === "pt-delhi")?.text).toMatch(/No professional tax/)

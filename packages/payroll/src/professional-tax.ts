@@ -33,72 +33,17 @@ export type ProfessionalTaxRule = {
   womenSlabs?: readonly ProfessionalTaxSlab[]
 }
 
-const noTax = (state: StateCode, label: string): ProfessionalTaxRule => ({
-  state,
-  label,
-  period: "none",
-  slabs: [],
-})
-
-/** Professional tax on salaries, FY 2025-26, by state. */
-export const professionalTaxRules = {
-  "uttar-pradesh": noTax("uttar-pradesh", "Uttar Pradesh"),
-  delhi: noTax("delhi", "Delhi"),
-  maharashtra: {
-    state: "maharashtra",
-    label: "Maharashtra",
-    period: "monthly",
-    slabs: [
-      { over: 7_500, amount: 175 },
-      { over: 10_000, amount: 200, february: 300 },
-    ],
-    womenSlabs: [{ over: 25_000, amount: 200, february: 300 }],
-  },
-  karnataka: {
-    state: "karnataka",
-    label: "Karnataka",
-    period: "monthly",
-    slabs: [{ over: 25_000, inclusive: true, amount: 200, february: 300 }],
-  },
-  "west-bengal": {
-    state: "west-bengal",
-    label: "West Bengal",
-    period: "monthly",
-    slabs: [
-      { over: 10_000, amount: 110 },
-      { over: 15_000, amount: 130 },
-      { over: 25_000, amount: 150 },
-      { over: 40_000, amount: 200 },
-    ],
-  },
-  "tamil-nadu": {
-    state: "tamil-nadu",
-    label: "Tamil Nadu (Chennai)",
-    period: "half-yearly",
-    slabs: [
-      { over: 21_000, amount: 180 },
-      { over: 30_000, amount: 425 },
-      { over: 45_000, amount: 930 },
-      { over: 60_000, amount: 1_025 },
-      { over: 75_000, amount: 1_250 },
-    ],
-  },
-  gujarat: {
-    state: "gujarat",
-    label: "Gujarat",
-    period: "monthly",
-    slabs: [{ over: 12_000, amount: 200 }],
-  },
-  telangana: {
-    state: "telangana",
-    label: "Telangana",
-    period: "monthly",
-    slabs: [
-      { over: 15_000, amount: 150 },
-      { over: 20_000, amount: 200 },
-    ],
-  },
-} as const satisfies Record<StateCode, ProfessionalTaxRule>
+/** Each state's name as a picker shows it; the schedules themselves are dated rows (statutory.ts). */
+export const stateLabels = {
+  "uttar-pradesh": "Uttar Pradesh",
+  delhi: "Delhi",
+  gujarat: "Gujarat",
+  karnataka: "Karnataka",
+  maharashtra: "Maharashtra",
+  "tamil-nadu": "Tamil Nadu (Chennai)",
+  telangana: "Telangana",
+  "west-bengal": "West Bengal",
+} as const satisfies Record<StateCode, string>
 
 /** The states in the order a picker lists them: the firm's own first, then alphabetical. */
 export const stateCodes: readonly StateCode[] = [
@@ -138,9 +83,10 @@ function slabFor(slabs: readonly ProfessionalTaxSlab[], amount: number) {
 export function professionalTax(
   state: StateCode,
   monthlySalary: number,
-  category: ProfessionalTaxCategory = "men",
+  category: ProfessionalTaxCategory,
+  schedules: Readonly<Record<StateCode, ProfessionalTaxRule>>,
 ): ProfessionalTax {
-  const rule: ProfessionalTaxRule = professionalTaxRules[state]
+  const rule: ProfessionalTaxRule = schedules[state]
   if (rule.period === "none") return { monthly: 0, february: 0, annual: 0 }
   if (rule.period === "half-yearly") {
     // Half-yearly income is six months' salary; the half-year's tax is spread here over its months.

@@ -1,13 +1,8 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import {
-  incomeTaxFy2025_26,
-  incomeTaxFy2026_27,
-  incomeTaxOnTotalIncome,
-  type IncomeTax,
-  type IncomeTaxRules,
-} from "./income-tax"
+import { incomeTaxOnTotalIncome, type IncomeTax, type IncomeTaxRules } from "./income-tax"
+import { fy2025_26, fy2026_27 } from "./test-rules"
 
 /*
  * The published worked examples of surcharge and its marginal relief were written for the old
@@ -28,7 +23,7 @@ const oldRegimeSlabs: IncomeTaxRules = {
   rebateIncomeLimit: 5_00_000,
   rebateMaximum: 12_500,
   cessRate: 4,
-  surcharge: incomeTaxFy2026_27.surcharge,
+  surcharge: fy2026_27.surcharge,
 }
 
 describe("surcharge and its marginal relief: published worked examples", () => {
@@ -80,7 +75,7 @@ describe("surcharge and its marginal relief: published worked examples", () => {
 })
 
 describe("surcharge under the new regime, FY 2026-27 (built from the rule text)", () => {
-  const rules = incomeTaxFy2026_27
+  const rules = fy2026_27
   // Tax at the slab rates on ₹50 lakh: 20,000 + 40,000 + 60,000 + 80,000 + 1,00,000 + 30% of 26 lakh.
   const taxAt50Lakh = 10_80_000
 
@@ -114,7 +109,7 @@ describe("surcharge under the new regime, FY 2026-27 (built from the rule text)"
     const tax = incomeTaxOnTotalIncome(10_00_00_000, rules)
     expect(tax.surchargeRate).toBe(25)
     expect(rules.surcharge.at(-1)).toEqual({ above: 2_00_00_000, rate: 25 })
-    expect(incomeTaxFy2025_26.surcharge).toEqual(rules.surcharge)
+    expect(fy2025_26.surcharge).toEqual(rules.surcharge)
   })
 
   it("rounds tax, surcharge and cess together to the nearest ten rupees", () => {

@@ -1,22 +1,30 @@
 import { toolDetailsCopy } from "@repo/content/tool-page"
-import { toolHref, tools, toolsPage } from "@repo/content/tools"
+import { ratesPage, toolHref, toolsOn, toolsPage } from "@repo/content/tools"
+import { Link } from "@repo/ui/components/link"
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { ServiceCards } from "@repo/ui/sections/service-cards"
 
+import { buildDate } from "../lib/build-date"
 import { pageMeta } from "../lib/seo"
+import type { Route } from "./+types/tools"
 
 export const meta = () => pageMeta({ ...toolsPage.seo, path: "/tools" })
 
-const cards = tools.map((tool) => ({
-  title: tool.title,
-  description: tool.description,
-  features: tool.features,
-  icon: tool.icon,
-  href: toolHref(tool.slug),
-}))
+// Runs at build time only: the cards state the statutory figures in force on the build's day.
+export function loader() {
+  return {
+    cards: toolsOn(buildDate()).map((tool) => ({
+      title: tool.title,
+      description: tool.description,
+      features: tool.features,
+      icon: tool.icon,
+      href: toolHref(tool.slug),
+    })),
+  }
+}
 
-export default function Tools() {
+export default function Tools({ loaderData: { cards } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={toolsPage.eyebrow} title={toolsPage.title} lead={toolsPage.lead} />
@@ -31,6 +39,11 @@ export default function Tools() {
       <div data-slot="tools-privacy" className="bg-muted pb-16 sm:pb-20 lg:pb-24">
         <p className="container-page max-w-3xl text-center text-balance text-muted-foreground">
           {toolsPage.privacy}
+        </p>
+        <p className="container-page mt-4 max-w-3xl text-center">
+          <Link href={ratesPage.path} className="font-semibold text-primary underline underline-offset-4">
+            {ratesPage.linkFromTools}
+          </Link>
         </p>
       </div>
       <CtaBand

@@ -1,16 +1,25 @@
+import { dateInIndia } from "../dates"
 import { cite, citeTitle, lawDate, lawOf, repealed } from "../laws"
+import { figureText } from "../rates"
 import { claims, contactHrefFor, type ServicePage } from "../services"
 import { site } from "../site"
+
+// The statutory figures as in force on the day the page is built (src/rates).
+const rate = (key: Parameters<typeof figureText>[0], lakh = false) => figureText(key, dateInIndia(), { lakh })
 
 const codesInForce = lawDate(lawOf("codeOnWages").inForceFrom)
 const replaces = (...ids: Parameters<typeof repealed>[0]) => ({ label: "Replaces", text: repealed(ids) })
 const outsideTheCodes = (text: string) => ({ label: "Outside the Codes", text })
+const [epf1952, eps1995, edli1976] = (["epfScheme1952", "eps1995", "edliScheme1976"] as const).map(
+  (id) => `the ${lawOf(id).shortName}`,
+)
+const schemesSuperseded = `${epf1952}, ${eps1995} and ${edli1976}`
 
 export const complianceAuditPage = {
   hero: {
     eyebrow: "Compliance & Audit",
     headline: "Labour-law compliance audits with no surprises at inspection time",
-    lead: "We audit your establishments against central and state labour laws, fix what we find and keep registers, returns and licences current, so penalties, prosecution and stoppages never reach you.",
+    lead: "We audit your establishments against central and state labour laws, fix what we find and keep registers, returns and licences current, so lapses are found and put right before they turn into penalties, prosecution or stoppages.",
     highlights: [
       claims.compliance.statement,
       "Central and state Acts, at every site",
@@ -26,12 +35,11 @@ export const complianceAuditPage = {
       items: [
         {
           title: claims.compliance.statement,
-          description:
-            "Every Act that applies to each establishment identified, complied with, and kept that way month after month.",
+          description: `Every Act that applies to each establishment identified, complied with, and kept that way month after month. ${claims.compliance.scope}`,
           icon: "shield-check",
         },
         {
-          title: "Penalty risk removed",
+          title: "Penalty risk reduced",
           description: "Gaps closed before an inspector, an employee or a contractor's worker finds them.",
           icon: "scale",
         },
@@ -101,13 +109,13 @@ export const complianceAuditPage = {
         {
           area: "Provident fund",
           act: citeTitle("epfAct"),
-          description: `Applies from 20 employees. ${citeTitle("socialSecurityCode")} is to absorb this Act, but the Act's repeal has not yet been brought into force, so the Act and the EPF, EPS and EDLI schemes still run. PF is therefore paid on the Act's basic wages, dearness allowance and retaining allowance; whether the Codes' wage definition, with its 50% rule, reaches PF while the Act stands is disputed, and we show you the figure both ways. We check that every eligible employee is covered, that contributions above the ₹15,000 ceiling rest on a joint request of employer and employee (EPF Scheme, paragraph 26(6)), and that the ECR is filed by the 15th.`,
+          description: `Applies from ${rate("pf-minimum-headcount")} employees. ${citeTitle("socialSecurityCode")} is to absorb this Act, whose repeal has not yet been brought into force; but since ${lawDate(lawOf("epfScheme2026").inForceFrom)} contributions are governed by ${cite("epfScheme2026")}, ${cite("eps2026")} and ${cite("edliScheme2026")}, made under the Code, which superseded ${schemesSuperseded}. The EDLI scheme calculates its contribution on the Code's wages (section 2(88), where allowances above half of the pay are added back); whether PF and pension contributions are now due on the same wages or still on basic pay and dearness allowance alone is not settled, so we show you the figure both ways. We check that every eligible employee is covered, that contributions above the ${rate("pf-wage-ceiling")} wage ceiling rest on the joint option of employer and employee that the 2026 scheme provides, and that the ECR is filed by the 15th.`,
           footnote: { label: "Labour Code", text: lawOf("socialSecurityCode").name },
         },
         {
           area: "Employee state insurance",
           act: citeTitle("socialSecurityCode"),
-          description: `Covers employees whose wages, as the Code defines them (basic and DA, with allowances above half of the pay added back), are up to ₹21,000 a month, generally from 10 employees: so a gross well above ₹21,000 can be covered, and ESIC has asked employers to re-examine coverage on this definition. Contributions of 3.25% and 0.75% continue to the end of each contribution period (April to September, October to March) even when wages rise above the ceiling. ${citeTitle("socialSecurityCentralRules")} replaced the ${lawOf("esiCentralRules").name} on ${lawDate(lawOf("socialSecurityCentralRules").inForceFrom)}. We check registration, contributions and accident reporting.`,
+          description: `Covers employees whose wages, as the Code defines them (basic and DA, with allowances above half of the pay added back), are up to ${rate("esi-wage-ceiling")} a month, generally from ${rate("esi-minimum-headcount")} employees: so a gross well above ${rate("esi-wage-ceiling")} can be covered, and ESIC has asked employers to re-examine coverage on this definition. Contributions of ${rate("esi-employer-rate")} and ${rate("esi-employee-rate")} continue to the end of each contribution period (April to September, October to March) even when wages rise above the ceiling. ${citeTitle("socialSecurityCentralRules")} replaced the ${lawOf("esiCentralRules").name} on ${lawDate(lawOf("socialSecurityCentralRules").inForceFrom)}. We check registration, contributions and accident reporting.`,
           footnote: replaces("esiAct"),
         },
         {
@@ -127,8 +135,7 @@ export const complianceAuditPage = {
         {
           area: "Gratuity",
           act: citeTitle("socialSecurityCode"),
-          description:
-            "Applies from 10 employees: 15 days' wages for each completed year of service, after five years of continuous service, with wages as the Codes define them; a fixed-term employee is paid pro rata, after one year. Service that ended before 21 November 2025 stays under the Payment of Gratuity Act, 1972 (now repealed). The ₹20 lakh ceiling notified in 2018 carries over under the Code's savings clause; whether it has been notified afresh under the Code is not yet settled. We check provisioning, nominations and payments.",
+          description: `Applies from ${rate("gratuity-minimum-headcount")} employees: ${rate("gratuity-days-per-year")} days' wages for each completed year of service, after ${rate("gratuity-minimum-years")} years of continuous service, with wages as the Codes define them; a fixed-term employee is paid pro rata, after one year. Service that ended before 21 November 2025 stays under the Payment of Gratuity Act, 1972 (now repealed). The ${rate("gratuity-ceiling", true)} ceiling notified in 2018 carries over under the Code's savings clause; whether it has been notified afresh under the Code is not yet settled. We check provisioning, nominations and payments.`,
           footnote: replaces("paymentOfGratuityAct"),
         },
         {
@@ -170,7 +177,7 @@ export const complianceAuditPage = {
           title: "The Central Rules of 8 May 2026",
           items: [
             "Establishments of the Central Government, and railways, mines, oilfields, major ports, air transport, telecoms, banks and insurance companies (the Codes' definition of appropriate government)",
-            `ESI and PF everywhere: ESIC and EPFO work under ${cite("socialSecurityCentralRules")} and the EPF schemes, whatever the state`,
+            `ESI and PF everywhere: ESIC and EPFO work under ${cite("socialSecurityCentralRules")} and the EPF, EPS and EDLI schemes of 2026, whatever the state`,
             "Contractors and their workers in establishments the Centre governs",
           ],
         },
@@ -224,10 +231,11 @@ export const complianceAuditPage = {
         "Non-compliance rarely arrives as a single fine. It comes as arrears, damages, interest, legal costs and management time, often years after the lapse.",
       figures: [
         {
+          // The spec's estimate of a penalty's cost: not a statutory figure.
           value: "₹50 lakh+",
           label: "Average penalty cost",
           description:
-            "Arrears, damages, interest and legal costs once a lapse surfaces through an inspection, a PF or ESI assessment or an employee's claim.",
+            "Indicative, not a measured average: what arrears, damages, interest and legal costs can add up to once a lapse surfaces through an inspection, a PF or ESI assessment or an employee's claim.",
         },
         {
           value: "6 months",
@@ -239,7 +247,7 @@ export const complianceAuditPage = {
           value: "100%",
           label: "Preventable",
           description:
-            "Each of these liabilities starts with a missed filing, a short payment or a missing record, which an audit catches first.",
+            "Each of these liabilities starts with a missed filing, a short payment or a missing record, which an audit can catch first.",
         },
       ],
     },

@@ -203,7 +203,7 @@ export const contractualStaffingPage = {
       items: [
         {
           title: claims.deployment.statement,
-          description: "We shortlist from people we already know, in pools kept ready across six industries.",
+          description: `We shortlist from people we already know, in pools kept ready across six industries. ${claims.deployment.scope}`,
           icon: "zap",
         },
         {
@@ -246,6 +246,6 @@ export const contractualStaffingPage = {
   },
   seo: {
     title: `Contract Staffing Services in India | ${site.name}`,
-    description: `Temporary, project-based, contract-to-hire and seasonal staff for six industries, deployed in ${claims.deployment.value} with PF, ESI and wages handled.`,
+    description: `Temporary, project-based, contract-to-hire and seasonal staff for six industries, deployed in ${claims.deployment.value} for most roles, with PF, ESI and wages handled.`,
   },
 } as const satisfies ServicePage

@@ -80,7 +80,7 @@ export const payrollManagementPage = {
         {
           title: claims.payrollAccuracy.statement,
           description:
-            "A maker-checker review on every run and a variance report you approve before salaries go out.",
+            "A maker-checker review on every run and a variance report you approve before salaries go out. 100% is the standard each run is checked against, not a promise that no error ever occurs: one we make is put right in the next run.",
           icon: "badge-check",
         },
         {

@@ -6,7 +6,7 @@ import { ToolRules } from "./tool-rules"
 const rules = [
   {
     title: "Provident fund",
-    text: "The employee pays 12% of basic, on basic up to the ₹15,000 wage ceiling or on the full basic.",
+    text: "The employee pays 12% of basic, on basic up to the ₹25,000 wage ceiling or on the full basic.",
     source: {
       name: "Employees' Provident Funds and Miscellaneous Provisions Act, 1952, section 6",
       url: "https://www.epfindia.gov.in",

@@ -1,7 +1,10 @@
+import { rateValues } from "@repo/content/rates"
 import { describe, expect, it } from "vitest"
 
 import { readAddress } from "./use-fragment-state"
 import { taxYearOn } from "./use-tax-year"
+
+const rates = rateValues()
 
 describe("a tool's address", () => {
   const keys = ["wages", "total", "years"]
@@ -33,23 +36,23 @@ describe("a tool's address", () => {
 
 describe("the financial year a tool opens on", () => {
   it("is the year containing the date, and says so", () => {
-    const year = taxYearOn("2026-11-26", "")
+    const year = taxYearOn("2026-11-26", "", rates)
     expect(year.rules.financialYear).toBe("2026-27")
     expect(year.rules.act).toBe("Income-tax Act, 2025")
     expect(year.description).toBe("Set to FY 2026-27, the year containing 26 November 2026.")
-    expect(taxYearOn("2026-03-31", "").rules.financialYear).toBe("2025-26")
-    expect(taxYearOn("2026-04-01", "").rules.financialYear).toBe("2026-27")
+    expect(taxYearOn("2026-03-31", "", rates).rules.financialYear).toBe("2025-26")
+    expect(taxYearOn("2026-04-01", "", rates).rules.financialYear).toBe("2026-27")
   })
 
   it("is the year picked, when the visitor picks the other one", () => {
-    const year = taxYearOn("2026-11-26", "2025-26")
+    const year = taxYearOn("2026-11-26", "2025-26", rates)
     expect(year.rules.act).toBe("Income-tax Act, 1961")
     expect(year.description).toBe("You picked FY 2025-26. Today, 26 November 2026, falls in FY 2026-27.")
     expect(year.choices.map((choice) => choice.label)).toEqual(["FY 2026-27", "FY 2025-26"])
   })
 
   it("says so when the date falls after the last year kept", () => {
-    const year = taxYearOn("2027-05-01", "")
+    const year = taxYearOn("2027-05-01", "", rates)
     expect(year.rules.financialYear).toBe("2026-27")
     expect(year.description).toMatch(/rules are not here yet: showing FY 2026-27/)
   })

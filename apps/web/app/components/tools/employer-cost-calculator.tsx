@@ -1,53 +1,103 @@
-import { esicRules } from "@repo/payroll/contributions"
-import { applicabilityRules, bonusRules, employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
+import { employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
+import { figureChangesOf, providentFundKeys, rulesOn, type RateValues } from "@repo/payroll/statutory"
+import { salaryStructureDefaults } from "@repo/payroll/in-hand"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
+import { FormControl, FormField } from "@repo/ui/components/form-field"
+import { Input } from "@repo/ui/components/input"
 import { BreakdownTable, type BreakdownRow } from "@repo/ui/sections/breakdown-table"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
 import { fieldErrors, readAmount, readCount, wholeRupees } from "./fields"
-import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
+import { AmountField, PfWageBasisChoice, RatesLink, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
+import { dayInWords, useToday } from "./use-tax-year"
 import { useToolInputs } from "./use-tool-inputs"
 import { wageRows } from "./wage-rows"
 
-const defaults = { gross: "", basic: "", pf: "ceiling", people: "20", minWage: "", esi: "no" }
+// `on`: the day the pay is for, empty for today; `excl`: the allowances the codes exclude from wages,
+// empty for the common structure (HRA at 40% of basic).
+const defaults = {
+  on: "",
+  gross: "",
+  basic: "",
+  excl: "",
+  pf: "ceiling",
+  people: "20",
+  minWage: "",
+  esi: "no",
+}
 
 const r = wholeRupees
+const isIsoDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text))
+
+type EmployerCostCalculatorProps = {
+  /** The statutory figures with their from-dates, from the page's loader. */
+  rates: RateValues
+  /** The day the page was built (YYYY-MM-DD), shown until the visitor's own date is known. */
+  builtOn: string
+}
 
 /** An employee's cost to the employer: gross plus EPF, EPS, EDLI, admin, ESI, bonus and gratuity. */
-export function EmployerCostCalculator() {
+export function EmployerCostCalculator({ rates, builtOn }: EmployerCostCalculatorProps) {
   const { fields, update, bind } = useToolInputs(defaults)
+  const today = useToday(builtOn)
+  const day = isIsoDay(fields.on) ? fields.on : today
+  const rules = rulesOn(rates, day)
+  const pfRules = rules.providentFund
+  // The recent days a PF figure changed: a day before one works out the figures it replaced.
+  const changes = figureChangesOf(rates, providentFundKeys).filter((from) => from > "2020-01-01")
   const gross = readAmount(fields.gross, "the gross salary", "30,000")
-  const basic = readAmount(fields.basic, "the basic pay", "15,000")
+  const basic = readAmount(fields.basic, "the basic pay", "18,000")
+  const excluded = readAmount(fields.excl, "the excluded allowances", "7,200")
   const people = readCount(fields.people, "the number of employees")
   const minWage = readAmount(fields.minWage, "the minimum wage", "11,313")
+  // Left empty: HRA at the common 40% of basic, within what is paid beside basic.
+  const commonExcluded =
+    basic.value !== undefined && gross.value !== undefined
+      ? Math.max(
+          0,
+          Math.min(gross.value - basic.value, (basic.value * salaryStructureDefaults.hraPercent) / 100),
+        )
+      : undefined
+  const monthlyExcluded = excluded.value ?? commonExcluded
   const pfWageBasis = fields.pf === "full" ? ("full" as const) : ("ceiling" as const)
   const issues = employerCostIssues({
     monthlyGross: gross.value,
     monthlyBasic: basic.value,
     headcount: people.value,
     minimumWage: minWage.value,
+    monthlyExcluded: excluded.value,
   })
-  const { errors, problem } = fieldErrors({ gross, basic, people, minWage }, issues, {
+  const { errors, problem } = fieldErrors({ gross, basic, excluded, people, minWage }, issues, {
     gross: "monthlyGross",
     basic: "monthlyBasic",
+    excluded: "monthlyExcluded",
     people: "headcount",
     minWage: "minimumWage",
   })
   const ready = !problem && gross.value !== undefined && gross.value > 0 && basic.value !== undefined
-  const cost = ready
-    ? employerCost({
+  const input = ready
+    ? {
         monthlyGross: gross.value!,
         monthlyBasic: basic.value!,
+        monthlyExcluded,
         pfWageBasis,
         headcount: people.value ?? 1,
         minimumWage: minWage.value,
         esicCoveredAtPeriodStart: fields.esi === "yes",
-      })
+      }
     : null
+  const cost = input ? employerCost(input, rules) : null
+  // The other reading of the PF wages, unsettled: on the codes' wages rather than basic and DA.
+  const onCodeWages = input ? employerCost({ ...input, pfWageReading: "code-wages" }, rules) : null
+  const pfOnCodeWages = onCodeWages
+    ? onCodeWages.epf + onCodeWages.eps + onCodeWages.edli + onCodeWages.pfAdmin
+    : 0
+  const pfOnBasic = cost ? cost.epf + cost.eps + cost.edli + cost.pfAdmin : 0
   // ESI is tested on the codes' wages, not the gross.
-  const aboveEsiCeiling = cost !== null && cost.esicApplies && cost.wages.wages > esicRules.wageCeiling
-  const a = applicabilityRules
+  const aboveEsiCeiling = cost !== null && cost.esicApplies && cost.wages.wages > rules.esic.wageCeiling
+  const a = rules.applicability
+  const bonusRules = rules.bonus
   const pfNote = (text: string) =>
     cost?.pfApplies ? text : `Establishment under ${a.pfMinimumHeadcount}: the EPF Act does not apply`
 
@@ -61,19 +111,25 @@ export function EmployerCostCalculator() {
           label: "EPF (employer's share)",
           values: [r(cost.epf), r(cost.epf * 12)],
           note: pfNote(
-            `On basic and DA (EPF Act)${pfWageBasis === "full" ? ", full, by joint request" : ", up to ₹15,000"}`,
+            `On basic and DA${pfWageBasis === "full" ? ", full, by joint request" : `, up to ${r(pfRules.wageCeiling)}`}`,
           ),
         },
         {
           label: "EPS (pension)",
           values: [r(cost.eps), r(cost.eps * 12)],
-          note: pfNote("8.33%, at most ₹1,250"),
+          note: pfNote(`${pfRules.pensionRate}%, at most ${r(pfRules.pensionCap)}`),
         },
-        { label: "EDLI", values: [r(cost.edli), r(cost.edli * 12)], note: pfNote("0.5%, at most ₹75") },
+        {
+          label: "EDLI",
+          values: [r(cost.edli), r(cost.edli * 12)],
+          note: pfNote(`${pfRules.edliRate}%, at most ${r(pfRules.edliCap)}`),
+        },
         {
           label: "PF administration charges",
           values: [r(cost.pfAdmin), r(cost.pfAdmin * 12)],
-          note: pfNote("0.5%, at least ₹500 a month per establishment"),
+          note: pfNote(
+            `${pfRules.adminRate}%, at least ${r(pfRules.adminMinimum)} a month per establishment`,
+          ),
         },
         {
           label: "ESI (employer's share)",
@@ -81,25 +137,25 @@ export function EmployerCostCalculator() {
           note: !cost.esicApplies
             ? `Establishment under ${a.esicMinimumHeadcount}: the ESI chapter does not apply`
             : cost.esicUntilPeriodEnd
-              ? "3.25% of wages: covered when the period began, so until it ends"
+              ? `${rules.esic.employerRate}% of wages: covered when the period began, so until it ends`
               : cost.esicCovered
-                ? "3.25% of the wages under the codes"
-                : "Wages above ₹21,000: not covered from the next contribution period",
+                ? `${rules.esic.employerRate}% of the wages under the codes`
+                : `Wages above ${r(rules.esic.wageCeiling)}: not covered from the next contribution period`,
         },
         {
           label: "Statutory bonus",
           values: [r(cost.bonus), r(cost.bonus * 12)],
           note: cost.bonusApplies
-            ? "8.33% minimum, as a monthly provision"
+            ? `${bonusRules.minimumRate}% minimum, as a monthly provision`
             : cost.bonusExclusion === "headcount"
               ? `Establishment under ${bonusRules.minimumHeadcount}: the bonus law does not apply`
-              : "Wages above ₹21,000: not covered",
+              : `Wages above ${r(bonusRules.eligibilityCeiling)}: not covered`,
         },
         {
           label: "Gratuity provision",
           values: [r(cost.gratuity), r(cost.gratuity * 12)],
           note: cost.gratuityApplies
-            ? "15/26 of a month's wages a year"
+            ? `${rules.gratuity.daysPerYear}/${rules.gratuity.daysPerMonth} of a month's wages a year`
             : `Establishment under ${a.gratuityMinimumHeadcount}: the gratuity chapter does not apply`,
         },
         {
@@ -108,6 +164,15 @@ export function EmployerCostCalculator() {
           kind: "total",
         },
         { label: "Cost to company", values: [r(cost.monthlyCost), r(cost.annualCost)], kind: "grand-total" },
+        ...(cost.pfApplies && onCodeWages && pfOnCodeWages !== pfOnBasic
+          ? [
+              {
+                label: "PF on the codes' wages instead (unsettled)",
+                values: [r(pfOnCodeWages), r(pfOnCodeWages * 12)],
+                note: `If PF were due on the wages under the codes (${r(onCodeWages.pfBasicWages)}) rather than basic and DA: ${r(pfOnCodeWages - pfOnBasic)} a month more, a cost to company of ${r(onCodeWages.monthlyCost)}`,
+              },
+            ]
+          : []),
       ]
     : []
 
@@ -115,6 +180,20 @@ export function EmployerCostCalculator() {
     <ToolLayout
       form={
         <ToolForm id="employer-cost">
+          <FormField
+            label="Pay for the day"
+            description={`The figures in force that day apply${changes.length ? `; PF's last changed on ${changes.map(dayInWords).join(" and ")}` : ""}. Empty: today, ${dayInWords(today)}.`}
+          >
+            <FormControl>
+              <Input
+                type="date"
+                name="on"
+                value={isIsoDay(fields.on) ? fields.on : ""}
+                min="2018-06-01"
+                onChange={(event) => update({ on: event.target.value })}
+              />
+            </FormControl>
+          </FormField>
           <AmountField
             label="Monthly gross salary"
             error={errors.gross}
@@ -128,21 +207,36 @@ export function EmployerCostCalculator() {
             description="PF is paid on it; with the gross, it gives the wages under the codes that ESI, bonus and gratuity use."
             {...bind("basic")}
             prefix="₹"
-            placeholder="e.g. 15,000"
+            placeholder="e.g. 18,000"
           />
-          <PfWageBasisChoice value={pfWageBasis} onValueChange={(value) => update({ pf: value })} />
+          <AmountField
+            label="HRA, conveyance and other excluded pay, a month"
+            error={errors.excluded}
+            description={
+              commonExcluded !== undefined && excluded.value === undefined
+                ? `The allowances the codes leave out of wages (HRA, conveyance, overtime, commission). Empty: HRA at ${salaryStructureDefaults.hraPercent}% of basic, ${r(commonExcluded)}; the rest of the gross, such as a special allowance, counts as wages.`
+                : `The allowances the codes leave out of wages (HRA, conveyance, overtime, commission). Empty: HRA at ${salaryStructureDefaults.hraPercent}% of basic. A special allowance is not excluded: it counts as wages.`
+            }
+            {...bind("excl")}
+            prefix="₹"
+          />
+          <PfWageBasisChoice
+            value={pfWageBasis}
+            ceiling={pfRules.wageCeiling}
+            onValueChange={(value) => update({ pf: value })}
+          />
           <div className="grid grid-cols-2 gap-4">
             <AmountField
               label="Employees"
               error={errors.people}
-              description="In the establishment: ESI and gratuity from 10, PF and bonus from 20."
+              description={`In the establishment: ESI from ${a.esicMinimumHeadcount}, gratuity from ${a.gratuityMinimumHeadcount}, PF from ${a.pfMinimumHeadcount}, bonus from ${bonusRules.minimumHeadcount}.`}
               {...bind("people")}
               inputMode="numeric"
             />
             <AmountField
               label="Minimum wage"
               error={errors.minWage}
-              description="Optional, a month: for the bonus, if above ₹7,000."
+              description={`Optional, a month: for the bonus, if above ${r(bonusRules.calculationCeiling)}.`}
               {...bind("minWage")}
               prefix="₹"
             />
@@ -153,13 +247,14 @@ export function EmployerCostCalculator() {
               name="esi"
               value={fields.esi === "yes" ? "yes" : "no"}
               onValueChange={(value) => update({ esi: value })}
-              description="Periods run 1 April to 30 September and 1 October to 31 March. Covered at the start, an employee keeps contributing until the period ends, even with wages above ₹21,000."
+              description={`Periods run 1 April to 30 September and 1 October to 31 March. Covered at the start, an employee keeps contributing until the period ends, even with wages above ${r(rules.esic.wageCeiling)}.`}
               choices={[
                 { value: "no", label: "No" },
                 { value: "yes", label: "Yes, until the period ends" },
               ]}
             />
           ) : null}
+          <RatesLink day={day} />
         </ToolForm>
       }
       results={

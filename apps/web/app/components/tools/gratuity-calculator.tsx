@@ -1,15 +1,18 @@
-import { gratuity, gratuityCodeFrom, gratuityIssues, gratuityRules } from "@repo/payroll/gratuity"
+import { gratuity, gratuityCodeFrom, gratuityIssues, serviceReading } from "@repo/payroll/gratuity"
+import { rulesOn, type RateValues } from "@repo/payroll/statutory"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { BreakdownTable } from "@repo/ui/sections/breakdown-table"
 import { ToolLayout } from "@repo/ui/sections/tool-layout"
 
 import { fieldErrors, readAmount, readCount, wholeRupees } from "./fields"
-import { AmountField, ToolForm } from "./tool-form"
+import { AmountField, RatesLink, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
+import { useToday } from "./use-tax-year"
 import { useToolInputs } from "./use-tool-inputs"
 import { wageRows } from "./wage-rows"
 
-const defaults = { wages: "", total: "", years: "", months: "0", type: "permanent", left: "code" }
+// `excl`: the allowances the codes exclude from wages, empty for all the pay beside basic and DA.
+const defaults = { wages: "", total: "", excl: "", years: "", months: "0", type: "permanent", left: "code" }
 
 /** The day before the Code: any exit date before it falls under the Payment of Gratuity Act. */
 const beforeCode = "2025-11-20"
@@ -17,42 +20,68 @@ const beforeCode = "2025-11-20"
 const r = wholeRupees
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
 
+type GratuityCalculatorProps = {
+  /** The statutory figures with their from-dates, from the page's loader. */
+  rates: RateValues
+  /** The day the page was built (YYYY-MM-DD), shown until the visitor's own date is known. */
+  builtOn: string
+}
+
 /**
- * Gratuity on leaving: last drawn wages under the labour codes × 15/26 × years counted, to the
- * ₹20 lakh ceiling. The total pay is asked beside basic and DA for the codes' 50% rule.
+ * Gratuity on leaving: last drawn wages under the labour codes × days per year / days per month ×
+ * years counted, to the ceiling in force on the last day. The total pay and the excluded allowances
+ * are asked beside basic and DA for the codes' definition and its 50% rule.
  */
-export function GratuityCalculator() {
+export function GratuityCalculator({ rates, builtOn }: GratuityCalculatorProps) {
   const { fields, update, bind } = useToolInputs(defaults)
-  const wages = readAmount(fields.wages, "basic and DA", "60,000")
+  const today = useToday(builtOn)
+  const wages = readAmount(fields.wages, "basic and DA", "45,000")
   const total = readAmount(fields.total, "the total pay", "1,00,000")
+  const excl = readAmount(fields.excl, "the excluded allowances", "40,000")
   const years = readCount(fields.years, "the years")
   const months = readCount(fields.months, "the months")
   const employment = fields.type === "fixed-term" ? ("fixed-term" as const) : ("permanent" as const)
   const leftBefore = fields.left === "before"
+  const day = leftBefore ? beforeCode : today
+  const rules = rulesOn(rates, day)
+  const g = rules.gratuity
   const issues = gratuityIssues({
     monthlyWages: wages.value,
     monthlyTotalPay: total.value,
+    monthlyExcluded: excl.value,
     years: years.value,
     months: months.value,
   })
-  const { errors, problem } = fieldErrors({ wages, total, years, months }, issues, {
+  const { errors, problem } = fieldErrors({ wages, total, excl, years, months }, issues, {
     wages: "monthlyWages",
     total: "monthlyTotalPay",
+    excl: "monthlyExcluded",
     years: "years",
     months: "months",
   })
   const ready =
     !problem && wages.value !== undefined && total.value !== undefined && years.value !== undefined
   const result = ready
-    ? gratuity({
-        monthlyWages: wages.value!,
-        monthlyTotalPay: total.value!,
-        years: years.value!,
-        months: months.value ?? 0,
-        employment,
-        exitDate: leftBefore ? beforeCode : gratuityCodeFrom,
-      })
+    ? gratuity(
+        {
+          monthlyWages: wages.value!,
+          monthlyTotalPay: total.value!,
+          monthlyExcluded: excl.value,
+          years: years.value!,
+          months: months.value ?? 0,
+          employment,
+          exitDate: leftBefore ? beforeCode : gratuityCodeFrom,
+        },
+        rules,
+      )
     : null
+  // Four years and 240 days: courts differ on whether it completes five (the rules below explain).
+  const nearlyFive =
+    result !== null &&
+    !result.eligible &&
+    result.minimumYears === g.minimumYears &&
+    (years.value ?? 0) === g.minimumYears - 1 &&
+    (months.value ?? 0) >= 8
   const oldAct = result?.law === "payment-of-gratuity-act"
   const wagesLabel = oldAct ? "Wages (Payment of Gratuity Act)" : "Wages under the codes"
   const served = `${plural(years.value ?? 0, "year")}${months.value ? ` ${plural(months.value, "month")}` : ""}`
@@ -77,10 +106,17 @@ export function GratuityCalculator() {
           <AmountField
             label="Last drawn total pay, a month"
             error={errors.total}
-            description="Basic, DA and every allowance: the codes count allowances above half of it as wages."
+            description="Basic, DA and every allowance."
             {...bind("total")}
             prefix="₹"
             placeholder="e.g. 1,00,000"
+          />
+          <AmountField
+            label="Of which HRA, conveyance and other excluded pay"
+            error={errors.excl}
+            description="The allowances the labour codes leave out of wages (HRA, conveyance, overtime, commission); above half of the total pay they count back in. Empty: everything beside basic and DA. A special allowance is not excluded."
+            {...bind("excl")}
+            prefix="₹"
           />
           <div className="grid grid-cols-2 gap-4">
             <AmountField
@@ -113,6 +149,7 @@ export function GratuityCalculator() {
               { value: "before", label: "Before 21 Nov 2025" },
             ]}
           />
+          <RatesLink day={day} />
         </ToolForm>
       }
       results={
@@ -159,6 +196,13 @@ export function GratuityCalculator() {
               >
                 {eligibility}
               </p>
+              {nearlyFive ? (
+                <p className="rounded-xl border border-accent/50 bg-accent-soft px-4 py-3 text-[0.95rem]">
+                  {g.minimumYears - 1} years and 240 days or more worked in the fifth year: High Courts have
+                  differed on whether this completes {g.minimumYears} years of continuous service. Some have
+                  held that it does, so the gratuity below may be due; take advice before refusing it.
+                </p>
+              ) : null}
               <BreakdownTable
                 caption="Gratuity worked out"
                 columns={["Amount"]}
@@ -169,21 +213,21 @@ export function GratuityCalculator() {
                     label: "Years counted",
                     values: [String(result.countedYears)],
                     note:
-                      (months.value ?? 0) > gratuityRules.partYearMonths
+                      (months.value ?? 0) > serviceReading.partYearMonths
                         ? "A part year of more than six months counts as a year"
                         : (months.value ?? 0) > 0
                           ? "A part year of six months or less is not counted"
                           : undefined,
                   },
                   {
-                    label: "Wages × 15/26 × years",
+                    label: `Wages × ${g.daysPerYear}/${g.daysPerMonth} × years`,
                     values: [r(result.computed)],
                   },
                   ...(result.capped
                     ? [
                         {
                           label: "Statutory ceiling",
-                          values: [r(gratuityRules.ceiling)],
+                          values: [r(g.ceiling)],
                           kind: "deduction" as const,
                         },
                       ]

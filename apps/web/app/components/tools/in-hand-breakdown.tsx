@@ -35,6 +35,14 @@ export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdo
     { label: "Earnings", values: [], kind: "heading" },
     { label: "Basic", values: [r(m.basic), r(m.basic * 12)] },
     { label: "HRA", values: [r(m.hra), r(m.hra * 12)] },
+    ...(m.otherExcluded > 0
+      ? [
+          {
+            label: "Conveyance and other excluded pay",
+            values: [r(m.otherExcluded), r(m.otherExcluded * 12)],
+          },
+        ]
+      : []),
     { label: "Special allowance", values: [r(m.special), r(m.special * 12)] },
     { label: "Gross salary", values: [r(m.gross), r(a.gross)], kind: "total" },
   )
@@ -51,7 +59,7 @@ export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdo
       label: "Employee PF",
       values: [r(m.employeePf), r(a.employeePf)],
       kind: "deduction",
-      note: "On basic and DA (EPF Act)",
+      note: "On basic and DA",
     },
     ...(result.esicCovered
       ? [
@@ -61,7 +69,7 @@ export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdo
             kind: "deduction" as const,
             note:
               result.esicWages.addedBack > 0
-                ? `On wages under the codes: basic and DA plus ${r(result.esicWages.addedBack)} of allowances`
+                ? `On wages under the codes: ${r(result.esicWages.wages)}, with ${r(result.esicWages.addedBack)} of excluded pay added back`
                 : `On wages under the codes: ${r(result.esicWages.wages)}`,
           },
         ]
@@ -76,7 +84,10 @@ export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdo
       label: "Income tax (TDS)",
       values: [r(m.incomeTax), r(a.incomeTax)],
       kind: "deduction",
-      note: t.surcharge > 0 ? `Including ${t.surchargeRate}% surcharge and 4% cess` : "Including 4% cess",
+      note:
+        t.surcharge > 0
+          ? `Including ${t.surchargeRate}% surcharge and ${rules.cessRate}% cess`
+          : `Including ${rules.cessRate}% cess`,
     },
     { label: "Total deductions", values: [r(m.deductions), r(a.deductions)], kind: "total" },
     { label: "Take-home", values: [r(m.takeHome), r(a.takeHome)], kind: "grand-total" },
@@ -134,7 +145,7 @@ export default function InHandBreakdown({ result, rules, ptRule }: InHandBreakdo
     {
       label: "Health and education cess",
       values: [r(t.cess)],
-      note: t.surchargeApplies ? "4% of tax and surcharge" : undefined,
+      note: t.surchargeApplies ? `${rules.cessRate}% of tax and surcharge` : undefined,
     },
     {
       label: "Income tax for the year",

@@ -2,10 +2,11 @@ import { inHandIssues, inHandSalary, salaryStructureDefaults } from "@repo/payro
 import {
   defaultState,
   isStateCode,
-  professionalTaxRules,
   stateCodes,
+  stateLabels,
   type ProfessionalTaxRule,
 } from "@repo/payroll/professional-tax"
+import { rulesOn, type RateValues } from "@repo/payroll/statutory"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
 import { NativeSelect } from "@repo/ui/components/native-select"
@@ -15,7 +16,7 @@ import { ToolLayout } from "@repo/ui/sections/tool-layout"
 import { lazy, Suspense } from "react"
 
 import { fieldErrors, readAmount, wholeRupees } from "./fields"
-import { AmountField, PfWageBasisChoice, ToolForm } from "./tool-form"
+import { AmountField, PfWageBasisChoice, RatesLink, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
 import { useTaxYear } from "./use-tax-year"
 import { useToolInputs } from "./use-tool-inputs"
@@ -24,22 +25,24 @@ import { useToolInputs } from "./use-tool-inputs"
 // the headline figures above it show at once.
 const Breakdown = lazy(() => import("./in-hand-breakdown"))
 
-const defaults: Record<"fy" | "ctc" | "basic" | "hra" | "pfInCtc" | "pf" | "state" | "pt", string> = {
-  // Empty: the year containing today's date.
-  fy: "",
-  ctc: "",
-  basic: String(salaryStructureDefaults.basicPercent),
-  hra: String(salaryStructureDefaults.hraPercent),
-  pfInCtc: "yes",
-  pf: "ceiling",
-  state: defaultState,
-  pt: "men",
-}
+const defaults: Record<"fy" | "ctc" | "basic" | "hra" | "excl" | "pfInCtc" | "pf" | "state" | "pt", string> =
+  {
+    // Empty: the year containing today's date.
+    fy: "",
+    ctc: "",
+    basic: String(salaryStructureDefaults.basicPercent),
+    hra: String(salaryStructureDefaults.hraPercent),
+    excl: String(salaryStructureDefaults.otherExcludedPercent),
+    pfInCtc: "yes",
+    pf: "ceiling",
+    state: defaultState,
+    pt: "men",
+  }
 
 const r = wholeRupees
 
 function ctcHint(value: number | undefined) {
-  if (value === undefined) return "Type it as 12,00,000 or 12 lakh."
+  if (value === undefined) return "Type it as 10,00,000 or 10 lakh."
   const words = amountInWords(value)
   return words ? `${r(value)} (${words}) a year.` : `${r(value)} a year.`
 }
@@ -47,36 +50,43 @@ function ctcHint(value: number | undefined) {
 type InHandCalculatorProps = {
   /** The date the page was built (YYYY-MM-DD): its year is shown until the visitor's own date is known. */
   builtOn: string
+  /** The statutory figures with their from-dates, from the page's loader. */
+  rates: RateValues
 }
 
 /** CTC to monthly take-home under the new regime, in the financial year of today's date or the one picked. */
-export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
+export function InHandCalculator({ builtOn, rates }: InHandCalculatorProps) {
   const { fields, update, bind } = useToolInputs(defaults)
-  const year = useTaxYear(builtOn, fields.fy)
+  const year = useTaxYear(builtOn, fields.fy, rates)
   const taxRules = year.rules
-  const ctc = readAmount(fields.ctc, "the CTC", "12,00,000 or 12 lakh")
+  // PF, ESI and professional tax as in force today, or on the picked year's last day.
+  const rules = rulesOn(rates, year.day)
+  const ctc = readAmount(fields.ctc, "the CTC", "10,00,000 or 10 lakh")
   const basic = readAmount(fields.basic, "basic", "50")
   const hra = readAmount(fields.hra, "HRA", "40")
+  const excl = readAmount(fields.excl, "the other excluded allowances", "0")
   const state = isStateCode(fields.state) ? fields.state : defaultState
   const input = {
     annualCtc: ctc.value,
     basicPercent: basic.value,
     hraPercent: hra.value,
+    otherExcludedPercent: excl.value,
     employerPfInCtc: fields.pfInCtc !== "no",
     pfWageBasis: fields.pf === "full" ? ("full" as const) : ("ceiling" as const),
     state,
     ptCategory: fields.pt === "women" ? ("women" as const) : ("men" as const),
     taxRules,
   }
-  const issues = inHandIssues(input)
+  const issues = inHandIssues(input, rules)
   const {
     errors,
     problem: fieldProblem,
     issueFor,
-  } = fieldErrors({ ctc, basic, hra }, issues, {
+  } = fieldErrors({ ctc, basic, hra, excl }, issues, {
     ctc: "annualCtc",
     basic: "basicPercent",
     hra: "hraPercent",
+    excl: "otherExcludedPercent",
   })
   const problem = fieldProblem ?? issueFor("structure")
   const ready =
@@ -86,9 +96,13 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
     basic.value !== undefined &&
     hra.value !== undefined
   const result = ready
-    ? inHandSalary({ ...input, annualCtc: ctc.value!, basicPercent: basic.value!, hraPercent: hra.value! })
+    ? inHandSalary(
+        { ...input, annualCtc: ctc.value!, basicPercent: basic.value!, hraPercent: hra.value! },
+        rules,
+      )
     : null
-  const ptRule: ProfessionalTaxRule = professionalTaxRules[state]
+  const ptRule: ProfessionalTaxRule = rules.professionalTax[state]
+  const womenFrom = ptRule.womenSlabs?.[0]?.over
 
   return (
     <ToolLayout
@@ -108,12 +122,19 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
             description={ctcHint(ctc.value)}
             {...bind("ctc")}
             prefix="₹"
-            placeholder="e.g. 12,00,000"
+            placeholder="e.g. 10,00,000"
           />
           <div className="grid grid-cols-2 gap-4">
             <AmountField label="Basic, % of CTC" error={errors.basic} {...bind("basic")} suffix="%" />
             <AmountField label="HRA, % of basic" error={errors.hra} {...bind("hra")} suffix="%" />
           </div>
+          <AmountField
+            label="Conveyance and other excluded pay, % of CTC"
+            error={errors.excl}
+            description="Allowances the labour codes leave out of wages beside HRA: conveyance, overtime, commission. The special allowance, which makes up the rest, counts as wages for ESI."
+            {...bind("excl")}
+            suffix="%"
+          />
           <ChoiceGroup
             legend="Employer's PF is"
             name="pfInCtc"
@@ -125,6 +146,7 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
             ]}
           />
           <PfWageBasisChoice
+            ceiling={rules.providentFund.wageCeiling}
             value={fields.pf === "full" ? "full" : "ceiling"}
             onValueChange={(value) => update({ pf: value })}
           />
@@ -137,7 +159,7 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
               >
                 {stateCodes.map((code) => (
                   <option key={code} value={code}>
-                    {professionalTaxRules[code].label}
+                    {stateLabels[code]}
                   </option>
                 ))}
               </NativeSelect>
@@ -149,13 +171,14 @@ export function InHandCalculator({ builtOn }: InHandCalculatorProps) {
               name="pt"
               value={fields.pt === "women" ? "women" : "men"}
               onValueChange={(value) => update({ pt: value })}
-              description="Maharashtra exempts women earning up to ₹25,000 a month."
+              description={`${ptRule.label} exempts women earning up to ${r(womenFrom ?? 0)} a month.`}
               choices={[
                 { value: "men", label: "Men" },
                 { value: "women", label: "Women" },
               ]}
             />
           ) : null}
+          <RatesLink day={year.day} />
         </ToolForm>
       }
       results={

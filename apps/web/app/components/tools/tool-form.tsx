@@ -5,6 +5,10 @@ import { AmountInput } from "@repo/ui/components/amount-input"
 import { ChoiceGroup } from "@repo/ui/components/choice-group"
 import { FormControl, FormField } from "@repo/ui/components/form-field"
 import { Icon } from "@repo/ui/components/icon"
+import { Link } from "@repo/ui/components/link"
+
+import { wholeRupees } from "./fields"
+import { dayInWords } from "./use-tax-year"
 
 type ToolFormProps = {
   /** Prefixes the heading's id ("gratuity" → "gratuity-form-heading"). */
@@ -63,27 +67,41 @@ export function AmountField({
 type PfWageBasisChoiceProps = {
   /** The basis chosen. */
   value: "ceiling" | "full"
+  /** The PF wage ceiling in force on the calculation's day. */
+  ceiling: number
   /** Called with the basis the visitor picks. */
   onValueChange: (value: "ceiling" | "full") => void
 }
 
 /**
- * Whether PF is paid on basic wages up to the ₹15,000 ceiling or on the full basic wages, which
+ * Whether PF is paid on basic wages up to the wage ceiling in force or on the full basic wages, which
  * needs a joint request of employer and employee (address key `pf`).
  */
-export function PfWageBasisChoice({ value, onValueChange }: PfWageBasisChoiceProps) {
+export function PfWageBasisChoice({ value, ceiling, onValueChange }: PfWageBasisChoiceProps) {
   return (
     <ChoiceGroup
       legend="PF is paid on"
       name="pf"
       value={value}
       onValueChange={onValueChange}
-      description="Above ₹15,000 only on a joint request of employer and employee (EPF Scheme, paragraph 26(6))."
+      description={`Above ${wholeRupees(ceiling)} only when employer and employee both opt for it (the rules below explain).`}
       choices={[
-        { value: "ceiling", label: "Basic up to ₹15,000" },
+        { value: "ceiling", label: `Basic up to ${wholeRupees(ceiling)}` },
         { value: "full", label: "Full basic, by joint request" },
       ]}
     />
+  )
+}
+
+/** The line that says which day's figures a calculator used, linking to the table of them. */
+export function RatesLink({ day }: { day: string }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Worked out with the statutory figures in force on {dayInWords(day)}.{" "}
+      <Link href="/tools/rates" className="font-semibold text-primary underline underline-offset-4">
+        See every rate, its date and its source
+      </Link>
+    </p>
   )
 }
 

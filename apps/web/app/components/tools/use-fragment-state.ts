@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 
-/** The figures a tool keeps in the address, read from its fragment ("#ctc=12,00,000&state=…"). */
+/** The figures a tool keeps in the address, read from its fragment ("#ctc=10,00,000&state=…"). */
 export function readFragment(hash: string): URLSearchParams {
   return new URLSearchParams(hash.startsWith("#") ? hash.slice(1) : hash)
 }
@@ -36,7 +36,7 @@ export function readAddress(
 
 /**
  * A calculator's inputs, kept as typed and mirrored in the page's address after the `#`
- * (#ctc=12,00,000&state=…), so a result can be bookmarked or shared. Browsers never send the
+ * (#ctc=10,00,000&state=…), so a result can be bookmarked or shared. Browsers never send the
  * fragment to a server, so a reload or a shared link carries the figures to no one's logs.
  *
  * Links from before the fragment (?ctc=…) still open their figures: the query is moved into the

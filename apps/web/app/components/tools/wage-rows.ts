@@ -10,17 +10,26 @@ export function wageRows(
 ): BreakdownRow[] {
   return [
     { label: "Basic + DA", values: columns(wages.basicAndDa) },
+    ...(wages.includedAllowances > 0
+      ? [
+          {
+            label: "Allowances counted as wages",
+            values: columns(wages.includedAllowances),
+            note: "Not among the codes' exclusions, such as a special allowance",
+          },
+        ]
+      : []),
     {
-      label: "Allowances and other pay",
+      label: "Excluded pay: HRA, conveyance and the like",
       values: columns(wages.otherPayments),
       note: `Of a total of ${r(wages.totalPay)}`,
     },
     ...(wages.addedBack > 0
       ? [
           {
-            label: "Added back: allowances above half of pay",
+            label: "Added back: excluded pay above half of pay",
             values: columns(wages.addedBack),
-            note: `The codes let allowances reach ${r(wages.limit)}, half of the total pay; the rest counts as wages`,
+            note: `The codes let excluded pay reach ${r(wages.limit)}, half of the total pay; the rest counts as wages`,
           },
         ]
       : []),
@@ -28,7 +37,7 @@ export function wageRows(
       label: "Wages under the codes",
       values: columns(wages.wages),
       kind: "total",
-      note: wages.addedBack > 0 ? undefined : "Allowances are within half of the pay: nothing is added back",
+      note: wages.addedBack > 0 ? undefined : "Excluded pay is within half of the pay: nothing is added back",
     },
   ]
 }

@@ -1,3 +1,4 @@
+import { rateValues } from "@repo/content/rates"
 import { toolFor } from "@repo/content/tools"
 import { inHandRuleNotes, professionalTaxNotes } from "@repo/payroll/notes"
 
@@ -5,6 +6,7 @@ import { InHandCalculator } from "../../components/tools/in-hand-calculator"
 import { ToolPage } from "../../components/tools/tool-page"
 import { pageMeta } from "../../lib/seo"
 import { webApplicationJsonLd } from "../../lib/web-application"
+import { buildDate } from "../../lib/build-date"
 import type { Route } from "./+types/in-hand-salary"
 
 // A literal, so the client bundle carries none of the tools' copy (the loader brings it as data).
@@ -12,12 +14,14 @@ const path = "/tools/in-hand-salary"
 
 // Runs at build time only: the page's copy and the rules' text reach the page as data, not as code.
 export function loader() {
+  // The day the page is prerendered: its financial year shows until the visitor's own date is known.
+  const builtOn = buildDate()
   return {
-    // The day the page is prerendered: its financial year shows until the visitor's own date is known.
-    builtOn: new Date().toISOString().slice(0, 10),
-    tool: toolFor("in-hand-salary"),
-    rules: inHandRuleNotes,
-    extra: { heading: "Professional tax by state", rules: professionalTaxNotes },
+    builtOn,
+    rates: rateValues(),
+    tool: toolFor("in-hand-salary", builtOn),
+    rules: inHandRuleNotes(builtOn),
+    extra: { heading: "Professional tax by state", rules: professionalTaxNotes(builtOn) },
   }
 }
 
@@ -29,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData: { tool } }) => [
 export default function InHandSalary({ loaderData }: Route.ComponentProps) {
   return (
     <ToolPage tool={loaderData.tool} rules={loaderData.rules} extra={loaderData.extra}>
-      <InHandCalculator builtOn={loaderData.builtOn} />
+      <InHandCalculator builtOn={loaderData.builtOn} rates={loaderData.rates} />
     </ToolPage>
   )
 }
