@@ -7,6 +7,7 @@ import {
   handshakePage,
   handshakeScript,
   newState,
+  routeOf,
   stateCookieHeader,
   stateMatches,
   type OAuthSettings,
@@ -19,16 +20,20 @@ const settings: OAuthSettings = {
   functionUrl: "https://proj.supabase.co/functions/v1/cms-oauth",
 }
 
-/** Runs the callback page's script against a fake opener; returns what it posted, and where. */
-function runHandshake(script: string, replyFrom: string) {
+/**
+ * Runs the callback page's script against a fake opener; returns what it posted, and where. The
+ * reply comes from `replyFrom`, sent by the opener or, with `fromOpener` false, by another window.
+ */
+function runHandshake(script: string, replyFrom: string, fromOpener = true) {
   const posted: [string, string][] = []
-  let listener: ((event: { origin: string }) => void) | undefined
+  let listener: ((event: { origin: string; source: unknown }) => void) | undefined
+  const opener = { postMessage: (message: string, origin: string) => posted.push([message, origin]) }
   const window = {
-    opener: { postMessage: (message: string, origin: string) => posted.push([message, origin]) },
+    opener,
     addEventListener: (_: string, handler: typeof listener) => (listener = handler),
   }
   new Function("window", script)(window)
-  listener!({ origin: replyFrom })
+  listener!({ origin: replyFrom, source: fromOpener ? opener : {} })
   return posted
 }
 
@@ -78,6 +83,39 @@ describe("the editor's GitHub sign-in", () => {
     ])
     const toStranger = runHandshake(script, "https://evil.example")
     expect(toStranger).toEqual([["authorizing:github", settings.siteOrigin]])
+    // A window of the site's origin that is not the editor which opened the pop-up gets nothing.
+    const toOtherWindow = runHandshake(script, settings.siteOrigin, false)
+    expect(toOtherWindow).toEqual([["authorizing:github", settings.siteOrigin]])
+  })
+
+  it("answers its two routes exactly, and nothing that merely ends like one", () => {
+    expect(routeOf("/cms-oauth/auth")).toBe("auth")
+    expect(routeOf("/cms-oauth/callback")).toBe("callback")
+    // The same routes when a gateway passes the public path through unstripped.
+    expect(routeOf("/functions/v1/cms-oauth/auth")).toBe("auth")
+    expect(routeOf("/functions/v1/cms-oauth/callback")).toBe("callback")
+    for (const path of [
+      "/functions/v1/auth",
+      "/functions/v2/cms-oauth/auth",
+      "/x/functions/v1/cms-oauth/auth",
+      "/functions/v1/cms-oauth/auth/",
+      "/auth",
+      "/callback",
+      "/cms-oauth/x/auth",
+      "/cms-oauth/auth/",
+      "/cms-oauth/callback/x",
+      "/anything/auth",
+      "/cms-oauth/AUTH",
+      "/cms-oauth",
+    ])
+      expect(routeOf(path), path).toBeUndefined()
+  })
+
+  it("goes to GitHub, or to a stand-in a test names", () => {
+    const state = newState()
+    expect(new URL(authorizeUrl(settings, state)).origin).toBe("https://github.com")
+    const standIn = new URL(authorizeUrl({ ...settings, githubUrl: "http://127.0.0.1:9/" }, state))
+    expect(standIn.origin + standIn.pathname).toBe("http://127.0.0.1:9/login/oauth/authorize")
   })
 
   it("serves the handshake under a policy that allows that script alone", async () => {

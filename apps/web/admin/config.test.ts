@@ -1,13 +1,22 @@
 import { caseStudyEntry, figureEntry, openingEntry, testimonialEntry } from "@repo/content/entry-schemas"
 import { lawEntry } from "@repo/content/law-entry"
 import { lawIds } from "@repo/content/laws"
+import { rateEntry, rateRow } from "@repo/content/rate-entry"
 import { articleFrontmatter } from "@repo/content/markdown-articles"
-import { jobFrontmatter } from "@repo/content/markdown-jobs"
+import { jobFrontmatter, parseJob } from "@repo/content/markdown-jobs"
 import { legalFrontmatter } from "@repo/content/markdown-legal"
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import { jobsOnDisk } from "@repo/content/disk"
+import { withoutBlanks } from "@repo/content/entries"
 import { describe, expect, it } from "vitest"
 
+import { entryChecks, fieldFor, markdownFileOf } from "./checks"
 import type { EditorField } from "./config"
 import { editorConfigFor, editorPolicy } from "./files"
+import { entryFormat } from "./format"
+import { checkedWidgets, jsonEntryFile } from "./validation"
 
 const config = editorConfigFor({})
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!
@@ -26,6 +35,7 @@ const entrySchemas: [string, ObjectSchema][] = [
   ["testimonials", testimonialEntry as unknown as ObjectSchema],
   ["figures", figureEntry as unknown as ObjectSchema],
   ["laws", lawEntry as unknown as ObjectSchema],
+  ["rates", rateEntry as unknown as ObjectSchema],
 ]
 
 /** The values a select offers. */
@@ -56,7 +66,7 @@ describe("the editor's fields and the content schemas", () => {
     it(`${name}: a JSON folder with the schema's fields, required where the schema requires them`, () => {
       const entries = collection(name) as unknown as { format: string; extension: string; folder: string }
       expect(entries).toMatchObject({
-        format: "json",
+        format: entryFormat,
         extension: "json",
         folder: `packages/content/src/${name}`,
       })
@@ -115,8 +125,22 @@ describe("the editor's fields and the content schemas", () => {
   })
 
   it("figures and laws: no entry is added or removed in the editor, their ids are named in code", () => {
-    for (const name of ["figures", "laws"])
+    for (const name of ["figures", "laws", "rates"])
       expect(collection(name)).toMatchObject({ create: false, delete: false })
+  })
+
+  it("rates: a row asks for the schema's fields, and its source refuses an http address", () => {
+    const rows = (collection("rates").fields as EditorField[]).find((field) => field.name === "rows")!
+    const fields = rows.fields as EditorField[]
+    const shape = (rateRow as unknown as ObjectSchema).shape
+    expect(fields.map((field) => field.name)).toEqual(Object.keys(shape))
+    for (const field of fields)
+      expect(field.required, field.name).toBe(!shape[field.name]!.safeParse(undefined).success)
+    const source = fields.find((field) => field.name === "source")!
+    const pattern = new RegExp(source.pattern![0])
+    expect(pattern.test("https://egazette.gov.in/WriteReadData/2026/276299.pdf")).toBe(true)
+    expect(pattern.test("http://egazette.gov.in/x.pdf")).toBe(false)
+    expect(source.required).toBe(true)
   })
 
   it("jobs: the pay's parts are the schema's, and its period offers what the schema accepts", () => {
@@ -150,6 +174,20 @@ describe("the editor's fields and the content schemas", () => {
   })
 })
 
+describe("View Live", () => {
+  it("opens the entry's own page at the site's address: the one the build or dev server is given", () => {
+    expect(editorConfigFor({ SITE_URL: "http://localhost:5203/" })).toMatchObject({
+      site_url: "http://localhost:5203",
+      display_url: "http://localhost:5203",
+    })
+    expect(editorConfigFor({}).site_url).toBe("https://talentrise.example")
+    const previewPath = (name: string) => (collection(name) as { preview_path?: string }).preview_path
+    expect(previewPath("jobs")).toBe("jobs/{{slug}}")
+    expect(previewPath("articles")).toBe("blog/{{slug}}")
+    expect(previewPath("legal")).toBe("{{slug}}")
+  })
+})
+
 describe("the editor's backends and policy", () => {
   it("edits the files on disk through Decap's proxy in a local build, and only GitHub in production", () => {
     expect(editorConfigFor({ LOCAL_CMS_PORT: "8181" }).local_backend).toEqual({
@@ -176,3 +214,134 @@ describe("the editor's backends and policy", () => {
     expect(policy).not.toMatch(/localhost|unpkg|jsdelivr/)
   })
 })
+
+/** Every field of a collection, nested ones too, with where its value sits in the entry. */
+function checkedFields(fields: readonly EditorField[]): { schemaPath: string; widget: string }[] {
+  return fields.flatMap((field) => [
+    ...(typeof field.schema_path === "string"
+      ? [{ schemaPath: field.schema_path, widget: field.widget }]
+      : []),
+    ...checkedFields(field.fields ?? []),
+  ])
+}
+
+const contentDir = join(import.meta.dirname, "../../../packages/content/src")
+
+/** A real entry of each collection, as the editor loads it, to spoil field by field. */
+function sampleOf(name: string): Record<string, unknown> {
+  if (name === "jobs") {
+    const role = jobsOnDisk()[0]!
+    const raw = readFileSync(join(contentDir, "jobs", `${role.slug}.md`), "utf8")
+    const { slug: _slug, html: _html, ...fields } = role
+    return { ...fields, body: raw.slice(raw.indexOf("\n---", 4) + 5) }
+  }
+  const folder = join(contentDir, name)
+  const file = readdirSync(folder).sort()[0]!
+  return JSON.parse(readFileSync(join(folder, file), "utf8")) as Record<string, unknown>
+}
+
+/** Mistakes to try in each field: gone, empty, too short, a number, a bad date, too long, a list. */
+const mistakes: unknown[] = [
+  undefined,
+  "",
+  "x",
+  0,
+  -1,
+  16,
+  "2026-02-30",
+  "9999-12-31",
+  "x".repeat(3000),
+  [],
+  ["x"],
+]
+
+describe("the editor's checks and the build's rules", () => {
+  it("every collection is checked before Publish, field by field, with every widget it uses", () => {
+    for (const collection of config.collections) {
+      expect(entryChecks[collection.name], collection.name).toBeTypeOf("function")
+      const fields = collection.fields as EditorField[]
+      for (const field of fields)
+        expect(field.schema_path, `${collection.name}.${field.name}`).toBe(field.name)
+      for (const field of checkedFields(fields))
+        if (field.widget !== "hidden" && field.widget !== "object")
+          expect(checkedWidgets as readonly string[], `${collection.name}: ${field.widget}`).toContain(
+            field.widget,
+          )
+    }
+  })
+
+  for (const name of ["jobs", "openings", "case-studies", "testimonials", "figures", "laws"])
+    it(
+      `${name}: each mistake the build refuses, the editor refuses beside a field of the form`,
+      { timeout: 30_000 },
+      () => {
+        const collection = collection_(name)
+        const fields = checkedFields(collection.fields as EditorField[])
+        const sample = sampleOf(name)
+        expect(entryChecks[name]!(sample, { slug: "sample", today: "2000-01-01" })).toEqual([])
+        let refused = 0
+        for (const key of Object.keys(sample))
+          for (const mistake of mistakes) {
+            const spoiled = { ...sample, [key]: mistake }
+            const issues = entryChecks[name]!(spoiled, { slug: "sample", today: "2000-01-01" })
+            expect(issues.length > 0, `${key} = ${JSON.stringify(mistake)?.slice(0, 20)}`).toBe(
+              buildRefuses(name, spoiled),
+            )
+            refused += issues.length ? 1 : 0
+            for (const issue of issues)
+              expect(fieldFor(issue, fields), `${issue.path.join(".")}: ${issue.message}`).toBeDefined()
+          }
+        expect(refused).toBeGreaterThan(Object.keys(sample).length)
+      },
+    )
+
+  it("jobs: a past closing day, and a second role with a title and city already on the site, are refused", () => {
+    const sample = sampleOf("jobs")
+    const today = String(sample.validThrough) < "2099-01-01" ? "2099-01-01" : "2999-01-01"
+    expect(entryChecks.jobs!(sample, { slug: "sample", today })).toEqual([
+      { path: ["validThrough"], message: expect.stringContaining("has passed") as string },
+    ])
+    // Closed early: its past day is no mistake.
+    expect(entryChecks.jobs!({ ...sample, closedOn: "2026-12-01" }, { slug: "sample", today })).toEqual([])
+    const twin = { slug: "other-file", title: String(sample.title), location: String(sample.location) }
+    expect(
+      entryChecks.jobs!(sample, { today: "2000-01-01", others: [twin] }).map((issue) => issue.path),
+    ).toContainEqual(["title"])
+    expect(config.collections.find((entry) => entry.name === "jobs")).toMatchObject({
+      existing_entries: expect.arrayContaining([expect.objectContaining({ title: expect.any(String) })]),
+    })
+  })
+})
+
+describe("the files the editor writes", () => {
+  it("a JSON entry keeps its order and final newline, so a one-field save changes one line", () => {
+    const file = readFileSync(join(contentDir, "laws/posh.json"), "utf8")
+    const data = JSON.parse(file) as Record<string, unknown>
+    // Decap hands the data over with the form's empty parts, in whatever order it built them.
+    const { reviewedOn: _reviewed, ...rest } = data
+    const edited = { reviewedOn: "2026-12-01", replacedBy: { id: "", from: "", by: "" }, ...rest }
+    const order = (collection_("laws").fields as EditorField[]).map((field) => field.name)
+    const written = jsonEntryFile(edited, order).split("\n")
+    const before = file.split("\n")
+    expect(written.length).toBe(before.length)
+    expect(written.filter((line, index) => line !== before[index])).toEqual(['  "reviewedOn": "2026-12-01"'])
+  })
+})
+
+/** Whether the build refuses the entry: the role parser, or the JSON entry's schema, as check-content runs them. */
+function buildRefuses(name: string, data: Record<string, unknown>): boolean {
+  if (name === "jobs") {
+    try {
+      parseJob("src/jobs/sample.md", markdownFileOf(data))
+      return false
+    } catch {
+      return true
+    }
+  }
+  const schema = Object.fromEntries(entrySchemas)[name]! as unknown as Parser
+  return !schema.safeParse(withoutBlanks(data)).success
+}
+
+function collection_(name: string) {
+  return config.collections.find((entry) => entry.name === name)!
+}

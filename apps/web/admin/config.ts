@@ -23,6 +23,9 @@ import {
 } from "../../../packages/content/src/entry-schemas.ts"
 import { httpsUrlPattern, lawEntry, lawKinds, lawStatuses } from "../../../packages/content/src/law-entry.ts"
 import { laws } from "../../../packages/content/src/laws.ts"
+import { rateEntry, rateRow } from "../../../packages/content/src/rate-entry.ts"
+import { bandUnits, rateGroups, scalarUnits } from "../../../packages/content/src/rates.ts"
+import { entryFormat } from "./format.ts"
 
 /** A field of a Decap collection (the subset this site uses). */
 export type EditorField = FieldSpec & { name: string }
@@ -52,7 +55,11 @@ export function localCmsPort(env: Record<string, string | undefined> = process.e
   return Number(env.LOCAL_CMS_PORT) || 8081
 }
 
-const isoDatePattern: [string, string] = ["^\\d{4}-\\d{2}-\\d{2}$", "Write the date as YYYY-MM-DD."]
+/** Dates are asked for, shown and stored one way: YYYY-MM-DD, as the files and summaries write them. */
+const isoDatePattern: [string, string] = [
+  "^\\d{4}-\\d{2}-\\d{2}$",
+  "Write the date as YYYY-MM-DD, for example 2026-12-01.",
+]
 
 type Shape<S extends { shape: object }> = Record<keyof S["shape"], FieldSpec>
 
@@ -94,7 +101,7 @@ const jobFields: Shape<typeof jobFrontmatter> = {
   pay: {
     label: "Pay (₹, gross)",
     widget: "object",
-    hint: "The range the client pays, in whole rupees, by the month or the year.",
+    hint: "The range the client pays, by the month or the year: 16000, 16,000 or 16k all mean ₹16,000; 6.5 lakh or 6.5L mean ₹6,50,000.",
     collapsed: false,
     fields: [
       { name: "min", label: "From (₹)", widget: "rupees" },
@@ -122,6 +129,11 @@ const jobFields: Shape<typeof jobFrontmatter> = {
     hint: `At most ${longestRoleAdvertisement} days after the posting. The role leaves the site the day after.`,
     not_before: "datePosted",
     not_before_message: "The closing date must not be before the posted date.",
+  },
+  closedOn: {
+    label: "Close this role",
+    widget: "close-role",
+    hint: "Takes the role off /jobs at the next build; its address then says it has closed and offers open roles like it.",
   },
   summary: {
     label: "Summary",
@@ -375,15 +387,150 @@ const lawFields: Shape<typeof lawEntry> = {
   },
 }
 
+const bandFields: EditorField[] = [
+  { name: "above", label: "From above (₹)", widget: "number", value_type: "float", min: 0 },
+  {
+    name: "rate",
+    label: "Rate (%)",
+    widget: "number",
+    value_type: "float",
+    min: 0,
+    max: 100,
+    required: false,
+  },
+  { name: "amount", label: "Amount (₹)", widget: "number", value_type: "float", min: 0, required: false },
+  {
+    name: "february",
+    label: "In February (₹)",
+    widget: "number",
+    value_type: "float",
+    min: 0,
+    required: false,
+  },
+  { name: "inclusive", label: "From the amount itself, not above it", widget: "boolean", required: false },
+]
+
+const rateRowFields: Shape<typeof rateRow> = {
+  from: {
+    label: "Applies from",
+    widget: "iso-date",
+    pattern: isoDatePattern,
+    hint: "The first day the figure applies. Add a new row below the last for a change of law; never edit a past row's figure.",
+  },
+  value: {
+    label: "Figure",
+    widget: "number",
+    value_type: "float",
+    min: 0,
+    hint: "A number: rupees without commas (25000), or a per cent (8.33). Leave empty for a table of bands.",
+  },
+  bands: {
+    label: "Bands (slabs, surcharge, professional tax)",
+    widget: "list",
+    summary: "above {{fields.above}}: {{fields.rate}}{{fields.amount}}",
+    hint: "Only for a table: each band from the amount above which it applies.",
+    fields: bandFields,
+  },
+  womenBands: {
+    label: "Bands for women (professional tax, where the state sets them apart)",
+    widget: "list",
+    summary: "above {{fields.above}}: {{fields.amount}}",
+    fields: bandFields,
+  },
+  period: {
+    label: "Professional tax is on",
+    widget: "select",
+    options: [
+      { value: "monthly", label: "the monthly salary" },
+      { value: "half-yearly", label: "half-yearly income" },
+    ],
+  },
+  notification: {
+    label: "Notification",
+    widget: "object",
+    collapsed: false,
+    fields: [
+      {
+        name: "name",
+        label: "What it is",
+        widget: "text",
+        hint: "As the issuer names it, with the paragraph or section: “Ministry of Labour and Employment, notification under section 2(89) of the Code on Social Security, 2020”.",
+      },
+      {
+        name: "number",
+        label: "Number",
+        widget: "string",
+        required: false,
+        hint: "S.O. 5109(E), G.S.R. 525(E)…",
+      },
+      { name: "date", label: "Dated", widget: "iso-date", pattern: isoDatePattern },
+    ],
+  },
+  source: {
+    label: "Official source",
+    widget: "string",
+    hint: "The Gazette, EPFO, ESIC, a ministry or a department: https://…",
+    pattern: [
+      httpsUrlPattern.source,
+      "Give the official source's https:// address (https://egazette.gov.in/…); http and other addresses are refused",
+    ],
+  },
+  note: {
+    label: "Note",
+    widget: "text",
+    hint: "What a reader should know: how the source words it, what is unsettled.",
+  },
+  reviewedOn: {
+    label: "Checked on",
+    widget: "iso-date",
+    pattern: isoDatePattern,
+    hint: "The day you read this row against its source.",
+  },
+}
+
+const rateFields: Shape<typeof rateEntry> = {
+  label: { label: "Name", widget: "string", hint: "As the rates page names it." },
+  group: { label: "Section of the rates page", widget: "select", options: rateGroups },
+  unit: {
+    label: "Unit",
+    widget: "select",
+    options: [...scalarUnits, ...bandUnits],
+    hint: "How the calculators read the figure: set by a developer, not changed here.",
+  },
+  description: { label: "What it is", widget: "text" },
+  rows: {
+    label: "Rows, oldest first",
+    label_singular: "row",
+    widget: "list",
+    collapsed: true,
+    minimize_collapsed: false,
+    add_to_top: false,
+    summary: "from {{fields.from}}: {{fields.value}} ({{fields.notification.number}})",
+    hint: "One row for each change of law, with the day it applies from. The tools use the row in force on the day they work out, so earlier results stay as they were.",
+    fields: fieldsOf(rateRow, rateRowFields),
+  },
+}
+
+/**
+ * A field and the fields inside it, each with `schema_path`: where its value sits in the entry, so
+ * the editor's checks (checks.ts, validation.ts) show each refusal of the schema beside its field.
+ */
+function withSchemaPath(field: EditorField, parent?: string): EditorField {
+  const path = parent ? `${parent}.${field.name}` : field.name
+  return {
+    ...field,
+    schema_path: path,
+    ...(field.fields ? { fields: field.fields.map((inner) => withSchemaPath(inner, path)) } : {}),
+  }
+}
+
 /** A schema's fields as the editor asks for them, each required unless the schema says optional. */
 export function fieldsOf<
   S extends { shape: Record<string, { safeParse(value: unknown): { success: boolean } }> },
 >(schema: S, fields: Shape<S>): EditorField[] {
-  return Object.entries(fields as Record<string, FieldSpec>).map(([name, field]): EditorField => ({
-    ...field,
-    name,
-    required: !schema.shape[name]!.safeParse(undefined).success,
-  }))
+  return Object.entries(fields as Record<string, FieldSpec>).map(([name, field]): EditorField =>
+    withSchemaPath({ ...field, name, required: !schema.shape[name]!.safeParse(undefined).success }),
+  )
 }
 
 /**
@@ -392,6 +539,7 @@ export function fieldsOf<
  */
 const body = (label: string, hint: string, modes = ["rich_text", "raw"]): EditorField => ({
   name: "body",
+  schema_path: "body",
   label,
   widget: "markdown",
   hint,
@@ -408,6 +556,8 @@ export type EditorOptions = {
   /** Where the OAuth exchange runs: the Supabase project's functions (cms-oauth). */
   oauthBaseUrl: string
   siteUrl: string
+  /** The client roles on file, for the warning on a second role with the same title and city. */
+  roles?: readonly { slug: string; title: string; location: string }[]
 }
 
 /** The editor's whole configuration, as Decap reads config.yml (JSON is YAML). */
@@ -450,10 +600,15 @@ export function editorConfig(options: EditorOptions) {
         // The site's own page, drawn from the form (previews.tsx); hidden on a phone (editor.css).
         editor: { preview: true },
         create: true,
+        // A role is closed, not deleted: its address keeps answering (decision 085).
+        delete: false,
         slug: "{{fields.title}}-{{fields.location}}",
         identifier_field: "title",
         summary: "{{title}} · {{location}} · closes {{validThrough}}",
         sortable_fields: ["title", "location", "datePosted", "validThrough"],
+        preview_path: "jobs/{{slug}}",
+        // Read by validation.ts: the roles on file when the editor loaded, for the duplicate warning.
+        existing_entries: options.roles ?? [],
         fields: [
           ...fieldsOf(jobFrontmatter, jobFields),
           body("About the role", "What the work is, where, and on whose rolls: at least 30 words."),
@@ -473,6 +628,7 @@ export function editorConfig(options: EditorOptions) {
         create: false,
         delete: false,
         identifier_field: "title",
+        preview_path: "blog/{{slug}}",
         fields: [
           ...fieldsOf(articleFrontmatter, articleFields),
           body("Article", "Sections start with “## ”.", ["raw"]),
@@ -493,6 +649,7 @@ export function editorConfig(options: EditorOptions) {
         create: false,
         delete: false,
         identifier_field: "title",
+        preview_path: "{{slug}}",
         fields: [
           ...fieldsOf(legalFrontmatter, legalFields),
           body("Text", "Sections start with “## ”.", ["raw"]),
@@ -510,6 +667,7 @@ export function editorConfig(options: EditorOptions) {
         identifier_field: "title",
         summary: "{{title}} · {{location}} · closes {{validThrough}}",
         sortable_fields: ["order", "title", "validThrough"],
+        preview_path: "careers/apply/{{slug}}",
         fields: fieldsOf(openingEntry, openingFields),
       },
       {
@@ -523,6 +681,7 @@ export function editorConfig(options: EditorOptions) {
         identifier_field: "title",
         summary: "{{order}}. {{title}}",
         sortable_fields: ["order", "title"],
+        preview_path: "case-studies",
         fields: fieldsOf(caseStudyEntry, caseStudyFields),
       },
       {
@@ -547,7 +706,9 @@ export function editorConfig(options: EditorOptions) {
         create: false,
         delete: false,
         identifier_field: "value",
-        summary: "{{slug}}: {{value}} (as of {{asOf}})",
+        // "150+ Businesses we have worked for… · as of 2026-11-26": what it counts, not its value
+        // twice; Decap searches the fields its summary names.
+        summary: "{{value}} {{definition}} · as of {{asOf}}",
         fields: fieldsOf(figureEntry, figureFields),
       },
       {
@@ -559,10 +720,26 @@ export function editorConfig(options: EditorOptions) {
         ...entryFolder("laws"),
         create: false,
         delete: false,
-        identifier_field: "name",
-        summary: "{{name}} · {{status}} · reviewed {{reviewedOn}}",
+        // Decap's search matches the identifier first, greedily, then the summary's fields: by the
+        // short name, "POSH" finds the POSH Act before any law whose long name has a p, o, s and h.
+        identifier_field: "shortName",
+        summary: "{{name}} ({{shortName}}) · {{status}} · reviewed {{reviewedOn}}",
         sortable_fields: ["name", "status", "reviewedOn"],
         fields: fieldsOf(lawEntry, lawFields),
+      },
+      {
+        name: "rates",
+        label: "Statutory rates",
+        label_singular: "statutory rate",
+        description:
+          "Every figure the payroll tools use: PF, ESI, bonus, gratuity, income tax, professional tax. When the law changes, open the figure and add a row below the last with the day it applies from, the notification and its official source; leave the old rows as they are. The tools and /tools/rates pick the row in force on each day.",
+        ...entryFolder("rates"),
+        create: false,
+        delete: false,
+        identifier_field: "label",
+        summary: "{{label}} · {{group}}",
+        sortable_fields: ["label", "group"],
+        fields: fieldsOf(rateEntry, rateFields),
       },
     ],
   }
@@ -573,7 +750,7 @@ function entryFolder(folder: string) {
   return {
     folder: `packages/content/src/${folder}`,
     extension: "json",
-    format: "json",
+    format: entryFormat,
     // Decap's own preview shows the fields as bare text beside the form; the site's build is the preview.
     editor: { preview: false },
   }

@@ -74,7 +74,10 @@ export function editorDevPlugin(): Plugin {
         Promise.all([server.ssrLoadModule(join(adminDir, "files.ts")), previews()])
           .then(([module, previewsDir]) => {
             const { editorFiles, editorPolicy } = module as EditorFiles
-            const file = editorFiles(process.env, previewsDir).get(name)
+            // "View Live" goes to this server, on whatever port it runs.
+            const siteUrl =
+              process.env.SITE_URL || `http://${req.headers.host ?? `localhost:${server.config.server.port}`}`
+            const file = editorFiles({ ...process.env, SITE_URL: siteUrl }, previewsDir).get(name)
             if (file === undefined) return next()
             res.writeHead(200, {
               "Content-Type": types[name.split(".").pop()!] ?? "application/octet-stream",

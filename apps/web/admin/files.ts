@@ -6,6 +6,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 
+import { jobsOnDisk } from "../../../packages/content/src/disk.ts"
+import { site } from "../../../packages/content/src/site.ts"
 import { editorConfig, localCmsPort } from "./config.ts"
 import { previewsOutDir } from "./paths.ts"
 
@@ -22,6 +24,19 @@ function functionsOrigin(env: Env): string {
     : `http://127.0.0.1:${env.LOCAL_FUNCTION_PORT || 54326}`
 }
 
+/** The client roles' titles and cities; none when a file is broken (the editor must still open to fix it). */
+function rolesOnFile(env: Env) {
+  try {
+    return jobsOnDisk(env.CONTENT_ROOT || undefined).map(({ slug, title, location }) => ({
+      slug,
+      title,
+      location,
+    }))
+  } catch {
+    return []
+  }
+}
+
 /**
  * config.yml for this environment: a local build (no VITE_SUPABASE_URL) edits the files on disk
  * through Decap's proxy on LOCAL_CMS_PORT; a production build signs in with GitHub only.
@@ -33,7 +48,10 @@ export function editorConfigFor(env: Env = process.env) {
     repo: env.CMS_GITHUB_REPO || "talentrise/talentrise-web",
     branch: env.CMS_BRANCH || "main",
     oauthBaseUrl: functionsOrigin(env),
-    siteUrl: (env.SITE_URL || "http://localhost:5173").replace(/\/+$/, ""),
+    // "View Live" opens the entry's own page here: the site's canonical origin, or in `pnpm dev`
+    // the dev server's own address (dev-plugin.ts passes it as SITE_URL).
+    siteUrl: (env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, ""),
+    roles: rolesOnFile(env),
   })
 }
 

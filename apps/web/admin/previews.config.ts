@@ -14,13 +14,18 @@ export default defineConfig({
   // A production build even from `pnpm dev`'s process: React's production runtime, and JSX compiled
   // for it (library builds leave NODE_ENV to the app).
   mode: "production",
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  // `import.meta` does not exist in a classic script. The one use the previews carry is the content
+  // package's read from disk (entryFilesOnDisk), for plain Node only: under Vite the entries come
+  // from the glob. The page's own address stands in for it, which tells the bundler it is meant.
+  define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.url": "document.baseURI" },
   oxc: { jsx: { development: false } },
   logLevel: "warn",
   build: {
     rollupOptions: {
       // Radix's "use client" lines mean nothing outside a server-components app.
+      // entries.ts reads files from disk through import.meta.url only in Node, never in the editor.
       onwarn(warning, warn) {
+        if (warning.code === "EMPTY_IMPORT_META" && warning.message.includes("entries.ts")) return
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning)
       },
     },

@@ -17,6 +17,7 @@ import { createRoot, type Root } from "react-dom/client"
 
 import ArticlePage from "../app/components/article-page"
 import JobPage from "../app/components/job-page"
+import { registerValidation } from "./validation"
 
 /** What Decap hands a preview template: the entry, as Immutable.js data. */
 type EntryProps = {
@@ -24,7 +25,7 @@ type EntryProps = {
 }
 
 type DecapGlobals = {
-  CMS: {
+  CMS: Parameters<typeof registerValidation>[0] & {
     registerPreviewTemplate(collection: string, component: unknown): void
     registerPreviewStyle(href: string): void
   }
@@ -91,6 +92,8 @@ function preview(page: (data: Record<string, unknown>, slug: string) => ReactNod
     },
   })
 }
+
+registerValidation(CMS)
 
 CMS.registerPreviewStyle("/admin/previews.css")
 

@@ -37,3 +37,25 @@ export async function publish(page: Page) {
 export async function expectFieldError(page: Page, message: string) {
   await expect(page.getByText(message)).toBeVisible()
 }
+
+/**
+ * Publish is refused with `message` shown beside the field labelled `label`: the message sits in
+ * the field's own box, just above its input, and the field is on screen (Publish scrolls to the
+ * first refusal).
+ */
+export async function expectRefusedBeside(page: Page, label: string, message: string | RegExp) {
+  // By its label's text: the body's rich text editor is not tied to its label.
+  const container = page
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: page.locator(`label:text-is(${JSON.stringify(label)})`) })
+  const error = container.last().locator('[class*="ControlErrorsList"]').first()
+  await expect(error).toContainText(message)
+  await expect(error).toBeInViewport()
+}
+
+/** Fills a field of the editor afresh: a field showing an error appends to what a fill types. */
+export async function refill(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await field.fill("")
+  await field.fill(value)
+}

@@ -5,6 +5,7 @@
 import { measures } from "./company-figures"
 import { checkCaseStudies, checkFigures, checkOpenings, checkTestimonials } from "./entry-schemas"
 import { checkLaws } from "./law-entry"
+import { checkRates } from "./rate-entry"
 
 /** Throws a ContentError naming the first bad file and its fields; returns how many files passed. */
 export function checkEntries(): number {
@@ -14,5 +15,6 @@ export function checkEntries(): number {
     checkTestimonials(),
     checkCaseStudies(),
     checkOpenings(),
+    checkRates(),
   ].reduce((count, entries) => count + Object.keys(entries).length, 0)
 }

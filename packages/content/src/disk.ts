@@ -6,10 +6,10 @@ import { dirname, join, resolve } from "node:path"
 
 import type { Article } from "./blog"
 import { generalApplication, openings } from "./careers"
-import type { ClientRole } from "./jobs"
+import type { ClientRole, RemovedRole } from "./jobs"
 import type { LegalDocument } from "./legal"
 import { loadArticles } from "./markdown-articles"
-import { loadJobs } from "./markdown-jobs"
+import { loadJobs, parseRemovedRoles } from "./markdown-jobs"
 import { loadLegalDocuments } from "./markdown-legal"
 
 /** `{ "./<folder>/<name>.md": text }`, as Vite's `import.meta.glob` gives it. */
@@ -54,4 +54,16 @@ export function jobsOnDisk(root = process.env.CONTENT_ROOT || repositoryRoot(pro
       .map((name) => [`./jobs/${name}`, readFileSync(join(dir, name), "utf8")]),
   )
   return loadJobs(files, [...openings.map((opening) => opening.id), generalApplication.id])
+}
+
+/**
+ * The roles whose files were removed (src/jobs-removed.json), so that their addresses keep answering
+ * "this role has closed" (docs/decisions/085-closed-roles.md). Read from `CONTENT_ROOT` like the roles.
+ */
+export function removedRolesOnDisk(
+  root = process.env.CONTENT_ROOT || repositoryRoot(process.cwd()),
+): RemovedRole[] {
+  const file = resolve(root, "packages/content/src/jobs-removed.json")
+  const roles = existsSync(file) ? readFileSync(file, "utf8") : "[]"
+  return parseRemovedRoles("src/jobs-removed.json", roles, jobsOnDisk(root))
 }

@@ -60,12 +60,15 @@ export function inOrder<Entry extends { order: number }>(
 }
 
 /** The folders of entries, under packages/content/src. */
-export type EntryFolder = "laws" | "figures" | "testimonials" | "case-studies" | "openings"
+export type EntryFolder = "laws" | "figures" | "testimonials" | "case-studies" | "openings" | "rates"
 
 /** A folder's files read from disk, for plain Node, keyed as Vite's glob keys them. */
 export function entryFilesOnDisk(folder: EntryFolder): EntryFiles {
   const fs = process.getBuiltinModule("node:fs")
-  const dir = new URL(`./${folder}/`, import.meta.url)
+  const root = contentRoot()
+  const copy = root && new URL(`packages/content/src/${folder}/`, `file://${root.replace(/\/?$/, "/")}`)
+  // A copy that has not this folder reads the package's own.
+  const dir = copy && fs.existsSync(copy) ? copy : new URL(`./${folder}/`, import.meta.url)
   return Object.fromEntries(
     fs
       .readdirSync(dir)
@@ -79,6 +82,14 @@ export function entryFilesOnDisk(folder: EntryFolder): EntryFiles {
         }
       }),
   )
+}
+
+/**
+ * Another copy of the repository to read entries from (`CONTENT_ROOT`, the editor's end-to-end test
+ * builds from its scratch copy); undefined in a browser or without it.
+ */
+export function contentRoot(): string | undefined {
+  return typeof process === "undefined" ? undefined : process.env.CONTENT_ROOT || undefined
 }
 
 /** A folder's entries by id: from Vite's glob where there is one, else from disk; unchecked. */

@@ -52,6 +52,8 @@ export type ClientRole = {
   datePosted: string
   /** YYYY-MM-DD, in India: the last day applications are taken; the role leaves the site the next. */
   validThrough: string
+  /** YYYY-MM-DD: the day the role was closed early ("Close this role" in the editor), if it was. */
+  closedOn?: string
   /** One or two sentences for the card, the page's lead and search engines. */
   summary: string
   responsibilities: readonly string[]
@@ -100,8 +102,52 @@ export function formatPay({ min, max, period }: PayRange): string {
  * Whether a role takes applications on `today` (YYYY-MM-DD, the build's date): from the day it was
  * posted to its last day, inclusive, as an opening does.
  */
-export function roleIsOpen(role: Pick<ClientRole, "datePosted" | "validThrough">, today: string): boolean {
-  return role.datePosted <= today && today <= role.validThrough
+export function roleIsOpen(
+  role: Pick<ClientRole, "datePosted" | "validThrough" | "closedOn">,
+  today: string,
+): boolean {
+  return role.datePosted <= today && today <= role.validThrough && !(role.closedOn && role.closedOn <= today)
+}
+
+/**
+ * Whether a role's address answers "this role has closed" on `today`: it was posted, and is no
+ * longer open (past its last day, or closed early). A role not yet posted has no page at all.
+ */
+export function roleHasClosed(
+  role: Pick<ClientRole, "datePosted" | "validThrough" | "closedOn">,
+  today: string,
+): boolean {
+  return role.datePosted <= today && !roleIsOpen(role, today)
+}
+
+/** The day a closed role stopped taking applications: the day it was closed, or the day after its last. */
+export function roleClosedOn(role: Pick<ClientRole, "validThrough" | "closedOn">): string {
+  if (role.closedOn && role.closedOn <= role.validThrough) return role.closedOn
+  const next = new Date(`${role.validThrough}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString().slice(0, 10)
+}
+
+/**
+ * A role whose file is gone (src/jobs-removed.json): what its closed page still says about it.
+ * Its address keeps answering, as a closed role's does (docs/decisions/085-closed-roles.md).
+ */
+export type RemovedRole = Pick<ClientRole, "slug" | "title" | "location" | "function"> & { closedOn: string }
+
+/** Up to `count` open roles like `role`: the same function and city first, then either, newest first. */
+export function similarRoles<Role extends Pick<ClientRole, "slug" | "function" | "location">>(
+  role: Pick<ClientRole, "slug" | "function" | "location">,
+  open: readonly Role[],
+  count = 3,
+): Role[] {
+  const score = (other: Role) =>
+    (other.function === role.function ? 2 : 0) + (other.location === role.location ? 1 : 0)
+  return open
+    .filter((other) => other.slug !== role.slug)
+    .map((other, index) => ({ other, index, score: score(other) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .map(({ other }) => other)
 }
 
 /** The filters on /jobs, as they appear in the address: /jobs?location=Noida&engagement=contract. */
@@ -160,6 +206,24 @@ export const jobsElsewhere = {
   generalBody:
     "Register your CV and tell us the kind of work you want. When a client asks us for someone like you, we call.",
   generalAction: { label: "Register your CV", href: "/careers/apply" },
+} as const
+
+/** A closed role's address: what it says instead of the role (routes/job.tsx). */
+export const closedJobPage = {
+  eyebrow: "Find a job",
+  heading: "This role has closed",
+  body: (role: Pick<ClientRole, "title" | "location">, closedOn: string) =>
+    `${role.title}, ${role.location}, stopped taking applications on ${closedOn}. Its details are no longer shown.`,
+  similarHeading: "Open roles like it",
+  noneSimilar: "We have no open role like it right now. Register your CV and we will call when one fits.",
+  allRoles: { label: "See all open roles", href: jobsPath },
+  register: { label: "Register your CV", href: "/careers/apply" },
+  seo: {
+    title: (role: Pick<ClientRole, "title" | "location">) =>
+      `Closed: ${role.title}, ${role.location} | ${site.name} Jobs`,
+    description: (role: Pick<ClientRole, "title" | "location">) =>
+      `The ${role.title} role in ${role.location} has closed. See the roles we are filling now.`,
+  },
 } as const
 
 export const jobPage = {

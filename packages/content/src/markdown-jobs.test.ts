@@ -4,8 +4,8 @@ import { generalApplication, openings } from "./careers"
 import { addDays } from "./dates"
 import { jobsOnDisk } from "./disk"
 import { industries } from "./home"
-import { formatPay, matchesFilters, roleIsOpen } from "./jobs"
-import { jobFrontmatter, loadJobs, longestRoleAdvertisement, parseJob } from "./markdown-jobs"
+import { formatPay, matchesFilters, roleClosedOn, roleHasClosed, roleIsOpen } from "./jobs"
+import { jobFrontmatter, loadJobs, longestRoleAdvertisement, parseJob, roleFileIssues } from "./markdown-jobs"
 
 const body =
   "The client runs a network of warehouses across the north of India and is adding a supervisor for each shift at its newest site, with training in its own systems in the first month."
@@ -67,13 +67,13 @@ describe("a role file", () => {
 
   it("is refused when it closes before it was posted", () => {
     expect(refusal({ datePosted: "2026-11-20", validThrough: "2026-11-19" })).toContain(
-      'field "validThrough": must not be before datePosted (2026-11-20)',
+      'field "validThrough": must not be before the posted date (2026-11-20)',
     )
   })
 
   it(`is refused when it is advertised for more than ${longestRoleAdvertisement} days`, () => {
     expect(refusal({ validThrough: addDays("2026-11-20", longestRoleAdvertisement + 1) })).toContain(
-      'field "validThrough": must be at most 90 days after datePosted',
+      'field "validThrough": must be at most 90 days after the posted date: 2027-02-18 at the latest',
     )
     expect(() =>
       parseJob("src/jobs/x.md", file({ validThrough: addDays("2026-11-20", longestRoleAdvertisement) })),
@@ -114,8 +114,48 @@ describe("a role file", () => {
 
   it("is refused when its file name is not a kebab-case slug", () => {
     expect(refusal({}, "Warehouse Supervisor.md")).toContain(
-      "the file name must be the page's kebab-case slug",
+      "the file name must be lowercase words joined by hyphens: it is the page's kebab-case slug",
     )
+  })
+
+  it("is refused with a slug too long for an application's key, and the editor says so at the title", () => {
+    const long = "a".repeat(77)
+    expect(refusal({}, `${long}.md`)).toContain("makes an address of 77 characters")
+    const title = "Senior Executive for Regional Warehouse Operations and Inbound Logistics Desk"
+    expect(roleFileIssues({ ...fields, title, location: "Noida", body })).toEqual([
+      { path: ["title"], message: expect.stringContaining("shorten the title") as string },
+    ])
+  })
+
+  it("is refused with a body under 30 words, in the build and the editor alike", () => {
+    const short = "Twenty words are not enough to say what a role is, where it is and on whose rolls it sits."
+    expect(() => parseJob("src/jobs/x.md", file().replace(body, short))).toThrow(
+      "the body must say what the role is about in at least 30 words (now 20)",
+    )
+    expect(roleFileIssues({ ...fields, body: short }, "x")).toEqual([
+      { path: ["body"], message: "must say what the role is about in at least 30 words (now 20)" },
+    ])
+    expect(roleFileIssues({ ...fields, body }, "x")).toEqual([])
+  })
+
+  it("is refused with pay that reads as a slip of three zeros, saying what was meant", () => {
+    expect(refusal({ pay: { min: 16, max: 35000, period: "month" } })).toContain(
+      'field "pay.min": ₹16 a month is below ₹5,000: did you mean ₹16,000?',
+    )
+    expect(refusal({ pay: { min: 28000, max: 35000000, period: "month" } })).toContain(
+      'field "pay.max": ₹3,50,00,000 a month is above ₹10,00,000: did you mean ₹35,000?',
+    )
+    expect(refusal({ pay: { min: 6000, max: 9000, period: "year" } })).toContain("a year is below ₹60,000")
+  })
+
+  it("is taken off the site from the day it is closed, and its address says so", () => {
+    const role = parseJob("src/jobs/x.md", file({ closedOn: "2026-12-01" }))
+    expect([roleIsOpen(role, "2026-11-30"), roleIsOpen(role, "2026-12-01")]).toEqual([true, false])
+    expect([roleHasClosed(role, "2026-11-30"), roleHasClosed(role, "2026-12-01")]).toEqual([false, true])
+    expect(roleClosedOn(role)).toBe("2026-12-01")
+    expect(roleClosedOn({ validThrough: "2027-01-31" })).toBe("2027-02-01")
+    // Not yet posted: no page at all, not a closed one.
+    expect(roleHasClosed(role, "2026-11-19")).toBe(false)
   })
 })
 
@@ -188,6 +228,10 @@ describe("a role's pay and filters", () => {
 
 describe("the schema's fields", () => {
   it("are the ones a role file may have", () => {
-    expect(Object.keys(jobFrontmatter.shape)).toEqual(Object.keys(fields))
+    expect(Object.keys(jobFrontmatter.shape)).toEqual([
+      ...Object.keys(fields).slice(0, 10),
+      "closedOn",
+      ...Object.keys(fields).slice(10),
+    ])
   })
 })

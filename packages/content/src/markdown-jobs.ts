@@ -5,8 +5,8 @@
 import { z } from "zod"
 
 import { addDays } from "./dates"
-import { industries } from "./home"
-import { engagements, jobFunctions, payPeriods, type ClientRole } from "./jobs"
+import { industries } from "./industries"
+import { engagements, jobFunctions, payPeriods, type ClientRole, type RemovedRole } from "./jobs"
 import { ContentError, isIsoDate, renderMarkdown } from "./markdown"
 
 /** How long a role is advertised: its `validThrough` is at most this many days after `datePosted`. */
@@ -18,11 +18,35 @@ export const isoDate = z.string({ error: "must be a date written YYYY-MM-DD" }).
   error: (issue) => `must be a real date written YYYY-MM-DD, not "${String(issue.input)}"`,
 })
 
+/**
+ * Whole rupees a month or a year may plausibly be: a figure outside its period's range is a slip
+ * (three zeros lost, "16" for ₹16,000, or three too many) and is refused with what was probably meant.
+ */
+export const payRange = {
+  month: { least: 5_000, most: 1_000_000 },
+  // A pay floor for a year, not a statutory figure.
+  year: { least: 60_000, most: 50_000_000 },
+} as const
+
+const inWords = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })
+
 const rupees = z
-  .number({ error: "must be a number of rupees" })
+  .number({ error: "must be an amount in rupees, such as 16000, 16,000 or 16k" })
   .int("must be a whole number of rupees")
-  .min(5_000, "must be at least ₹5,000")
-  .max(50_000_000, "must be at most ₹5 crore")
+
+/** Why `amount` is not a plausible pay figure for `period`, or undefined. */
+export function payProblem(amount: number, period: "month" | "year"): string | undefined {
+  const { least, most } = payRange[period]
+  if (amount < least) {
+    const meant = amount * 1000
+    return `₹${inWords.format(amount)} a ${period} is below ₹${inWords.format(least)}${meant >= least && meant <= most ? `: did you mean ₹${inWords.format(meant)}?` : ""}`
+  }
+  if (amount > most) {
+    const meant = amount / 1000
+    return `₹${inWords.format(amount)} a ${period} is above ₹${inWords.format(most)}${Number.isInteger(meant) && meant >= least ? `: did you mean ₹${inWords.format(meant)}?` : ""}`
+  }
+  return undefined
+}
 
 const listItems = (what: string) =>
   z
@@ -35,7 +59,11 @@ const listItems = (what: string) =>
 /** The frontmatter of a role file; the format is in this package's README. */
 export const jobFrontmatter = z
   .strictObject({
-    title: z.string({ error: "is required" }).trim().min(5, "must be the role's title").max(80),
+    title: z
+      .string({ error: "is required" })
+      .trim()
+      .min(5, "must be the role's title, at least 5 characters")
+      .max(80, "must be at most 80 characters"),
     client: z
       .string({ error: "is required" })
       .trim()
@@ -46,7 +74,11 @@ export const jobFrontmatter = z
       .max(120, "must be at most 120 characters"),
     industry: z.enum(industryNames, { error: `must be one of: ${industryNames.join(", ")}` }),
     function: z.enum(jobFunctions, { error: `must be one of: ${jobFunctions.join(", ")}` }),
-    location: z.string({ error: "is required" }).trim().min(2, "must name the city").max(40),
+    location: z
+      .string({ error: "is required" })
+      .trim()
+      .min(2, "must name the city")
+      .max(40, "must be at most 40 characters"),
     engagement: z.enum(engagements, { error: `must be one of: ${engagements.join(", ")}` }),
     experience: z
       .string({ error: "is required" })
@@ -60,9 +92,18 @@ export const jobFrontmatter = z
         },
         { error: "must give min, max and period" },
       )
-      .refine((pay) => pay.min <= pay.max, { path: ["max"], error: "must not be below the minimum" }),
+      .superRefine((pay, context) => {
+        for (const end of ["min", "max"] as const) {
+          const problem = payProblem(pay[end], pay.period)
+          if (problem) context.addIssue({ code: "custom", path: [end], message: problem })
+        }
+        if (pay.min > pay.max)
+          context.addIssue({ code: "custom", path: ["max"], message: "must not be below the minimum" })
+      }),
     datePosted: isoDate,
     validThrough: isoDate,
+    /** Set by "Close this role": the day it stopped taking applications, before its last day. */
+    closedOn: isoDate.optional(),
     summary: z
       .string({ error: "is required" })
       .trim()
@@ -77,13 +118,13 @@ export const jobFrontmatter = z
       context.addIssue({
         code: "custom",
         path: ["validThrough"],
-        message: `must not be before datePosted (${role.datePosted})`,
+        message: `must not be before the posted date (${role.datePosted})`,
       })
     else if (role.validThrough > addDays(role.datePosted, longestRoleAdvertisement))
       context.addIssue({
         code: "custom",
         path: ["validThrough"],
-        message: `must be at most ${longestRoleAdvertisement} days after datePosted (${addDays(role.datePosted, longestRoleAdvertisement)})`,
+        message: `must be at most ${longestRoleAdvertisement} days after the posted date: ${addDays(role.datePosted, longestRoleAdvertisement)} at the latest`,
       })
   })
 
@@ -92,17 +133,89 @@ export const jobFields = Object.keys(jobFrontmatter.shape) as (keyof typeof jobF
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/** The longest slug a role may have: applications file under job-<slug>, 80 characters at most. */
+export const longestRoleSlug = 76
+
+/** The slug the editor gives a new role (config.ts: "{{fields.title}}-{{fields.location}}"). */
+export function roleSlug(title: string, location: string): string {
+  return `${title}-${location}`
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+}
+
+/** The fewest words a role's body may have. */
+export const shortestRoleBody = 30
+
+/** The words of a Markdown body as a reader sees them: link addresses and markup are not words. */
+export function bodyWords(markdown: string): number {
+  return markdown
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+}
+
+/** Why a role file's body is refused, or undefined: the build's rule and the editor's. */
+export function roleBodyProblem(markdown: string): string | undefined {
+  const words = bodyWords(markdown)
+  return words < shortestRoleBody
+    ? `must say what the role is about in at least ${shortestRoleBody} words (now ${words})`
+    : undefined
+}
+
+/** Why a slug cannot be a role's address, or undefined: the build's rule and the editor's. */
+export function roleSlugProblem(slug: string): string | undefined {
+  if (!slugPattern.test(slug)) return "must be lowercase words joined by hyphens"
+  if (slug.length > longestRoleSlug)
+    return `makes an address of ${slug.length} characters with the city; ${longestRoleSlug} at most, so shorten the title`
+  return undefined
+}
+
+/** A refusal of one field of an entry, as the build and the editor word it. */
+export type EntryIssue = { path: readonly (string | number)[]; message: string }
+
+/**
+ * Every rule the build holds a role file to, as issues by field: the frontmatter's schema, the
+ * body's length and the address's. `slug` is the file's name; a new role's comes from its title
+ * and city. The editor runs this on every field before Publish (admin/schemas.ts).
+ */
+export function roleFileIssues(data: Record<string, unknown>, slug?: string): EntryIssue[] {
+  const { body, ...frontmatter } = data
+  const result = jobFrontmatter.safeParse(frontmatter)
+  const issues: EntryIssue[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        path: issue.path as (string | number)[],
+        message: issue.message,
+      }))
+  const bodyProblem = roleBodyProblem(typeof body === "string" ? body : "")
+  if (bodyProblem) issues.push({ path: ["body"], message: bodyProblem })
+  const name = slug ?? roleSlug(String(frontmatter.title ?? ""), String(frontmatter.location ?? ""))
+  const slugProblem = name && roleSlugProblem(name)
+  if (slugProblem) issues.push({ path: ["title"], message: slugProblem })
+  return issues
+}
+
+/** The body of a Markdown file: what follows its frontmatter. */
+function bodyOf(raw: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(raw)
+  return match ? raw.slice(match[0].length) : raw
+}
+
 /** One role file, `<slug>.md`, as the site uses it. */
 export function parseJob(file: string, raw: string): ClientRole {
   const slug = /([^/]+)\.md$/.exec(file)?.[1]
-  // Applications file under job-<slug>, at most 80 characters in the database.
-  if (!slug || !slugPattern.test(slug) || slug.length > 76)
+  const slugProblem = slug ? roleSlugProblem(slug) : "is missing"
+  if (!slug || slugProblem)
     throw new ContentError(
-      `${file}: the file name must be the page's kebab-case slug (at most 76 characters), e.g. area-sales-manager-lucknow.md`,
+      `${file}: the file name ${slugProblem}: it is the page's kebab-case slug (at most ${longestRoleSlug} characters), e.g. area-sales-manager-lucknow.md`,
     )
-  const { meta, html, words } = renderMarkdown(file, raw, jobFrontmatter)
-  if (words < 30)
-    throw new ContentError(`${file}: the body must say what the role is about (at least 30 words)`)
+  const { meta, html } = renderMarkdown(file, raw, jobFrontmatter)
+  const bodyProblem = roleBodyProblem(bodyOf(raw))
+  if (bodyProblem) throw new ContentError(`${file}: the body ${bodyProblem}`)
   return { slug, ...meta, html }
 }
 
@@ -122,4 +235,30 @@ export function loadJobs(
         `src/jobs/${job.slug}.md: slug "${job.slug}" clashes with an opening at Talentrise or the general application; rename the file`,
       )
   return jobs.sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug))
+}
+
+const removedRole = z.strictObject({
+  slug: z.string().refine((slug) => !roleSlugProblem(slug), "must be a role's slug"),
+  title: z.string().trim().min(5),
+  location: z.string().trim().min(2),
+  function: z.enum(jobFunctions),
+  closedOn: isoDate,
+})
+
+/**
+ * The record of removed roles (src/jobs-removed.json): each names a slug no file has, so that its
+ * address answers as a closed role's does. A slug that a file still has is refused: the file wins.
+ */
+export function parseRemovedRoles(file: string, raw: string, roles: readonly ClientRole[]): RemovedRole[] {
+  const result = z.array(removedRole).safeParse(JSON.parse(raw))
+  if (!result.success)
+    throw new ContentError(
+      `${file}: ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    )
+  for (const role of result.data)
+    if (roles.some((other) => other.slug === role.slug))
+      throw new ContentError(
+        `${file}: "${role.slug}" still has its file; a removed role is one whose file is gone`,
+      )
+  return result.data
 }

@@ -12,6 +12,27 @@ export type OAuthSettings = {
   siteOrigin: string
   /** This function's public address, ending in /cms-oauth. */
   functionUrl: string
+  /** GitHub's web origin: https://github.com, or a stand-in on loopback in a test (CMS_GITHUB_URL). */
+  githubUrl?: string
+}
+
+/** GitHub's web origin for these settings. */
+export function githubOrigin(settings: OAuthSettings): string {
+  return (settings.githubUrl ?? "https://github.com").replace(/\/+$/, "")
+}
+
+/**
+ * Which of the function's two routes a request's path is, matched exactly. Supabase's gateway
+ * strips `/functions/v1` and hands the function `/cms-oauth/<route>` (its self-hosted gateway does
+ * so with `strip_path` on `/functions/v1/`, and the routing guide's examples route on
+ * `/<function>/…`); should a host pass the public path through whole, `/functions/v1/cms-oauth/<route>`
+ * is the same route, so sign-in does not hang on that one detail. Anything else, such as
+ * `/cms-oauth/x/auth` or `/cms-oauth/auth/`, is no route (issue 46: any path ending in `/auth` was
+ * taken for it).
+ */
+export function routeOf(pathname: string): "auth" | "callback" | undefined {
+  const route = /^(?:\/functions\/v1)?\/cms-oauth\/(auth|callback)$/.exec(pathname)?.[1]
+  return route === "auth" || route === "callback" ? route : undefined
 }
 
 /** The cookie that carries the state from /auth to /callback, for this function's path only. */
@@ -25,7 +46,7 @@ export function newState(): string {
 
 /** Where /auth sends the browser: GitHub's consent page for this app, with the state. */
 export function authorizeUrl(settings: OAuthSettings, state: string, scope = "repo"): string {
-  const url = new URL("https://github.com/login/oauth/authorize")
+  const url = new URL(`${githubOrigin(settings)}/login/oauth/authorize`)
   url.searchParams.set("client_id", settings.clientId)
   url.searchParams.set("redirect_uri", `${settings.functionUrl}/callback`)
   url.searchParams.set("scope", scope)
@@ -74,7 +95,7 @@ const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c"
 /**
  * The script of the page /callback returns: Decap's handshake. It tells the opener it is
  * authorising, waits for the opener's answer from the site's origin, and posts the result to that
- * origin alone; a message from anywhere else is ignored.
+ * origin alone; a message from any other window or origin is ignored.
  */
 export function handshakeScript(siteOrigin: string, outcome: { token: string } | { error: string }): string {
   const message =
@@ -85,7 +106,7 @@ export function handshakeScript(siteOrigin: string, outcome: { token: string } |
     `const origin = ${json(siteOrigin)};`,
     `const message = ${json(message)};`,
     `window.addEventListener("message", (event) => {`,
-    `  if (event.origin !== origin) return;`,
+    `  if (event.origin !== origin || event.source !== window.opener) return;`,
     `  window.opener.postMessage(message, origin);`,
     `}, { once: false });`,
     `window.opener && window.opener.postMessage("authorizing:github", origin);`,

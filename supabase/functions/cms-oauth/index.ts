@@ -2,12 +2,15 @@
 // returns to GET /cms-oauth/callback. The logic is in _shared/cms-oauth.ts; this file does the
 // requests. Secrets: CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET, CMS_SITE_ORIGIN, and
 // CMS_FUNCTION_URL (https://<project>.supabase.co/functions/v1/cms-oauth). apps/web/DEPLOYING.md.
+// CMS_GITHUB_URL (GitHub's web origin) is for tests only, which stand GitHub in on loopback.
 import {
   authorizeUrl,
   cookieState,
   fromSite,
+  githubOrigin,
   handshakePage,
   newState,
+  routeOf,
   stateCookie,
   stateCookieHeader,
   stateMatches,
@@ -25,11 +28,12 @@ function settings(): OAuthSettings {
     clientSecret: value("CMS_GITHUB_CLIENT_SECRET"),
     siteOrigin: new URL(value("CMS_SITE_ORIGIN")).origin,
     functionUrl: value("CMS_FUNCTION_URL").replace(/\/+$/, ""),
+    githubUrl: Deno.env.get("CMS_GITHUB_URL") || undefined,
   }
 }
 
 async function exchange(config: OAuthSettings, code: string): Promise<{ token: string } | { error: string }> {
-  const response = await fetch("https://github.com/login/oauth/access_token", {
+  const response = await fetch(`${githubOrigin(config)}/login/oauth/access_token`, {
     method: "POST",
     headers: { Accept: "application/json", "Content-Type": "application/json" },
     body: JSON.stringify({ client_id: config.clientId, client_secret: config.clientSecret, code }),
@@ -43,11 +47,12 @@ async function exchange(config: OAuthSettings, code: string): Promise<{ token: s
     : { error: body.error_description ?? "GitHub refused the code" }
 }
 
-Deno.serve(async (request) => {
+async function handle(request: Request): Promise<Response> {
   if (request.method !== "GET") return new Response(null, { status: 405, headers: { Allow: "GET" } })
   const config = settings()
   const url = new URL(request.url)
-  if (url.pathname.endsWith("/auth")) {
+  const route = routeOf(url.pathname)
+  if (route === "auth") {
     if (!fromSite(config, request.headers.get("referer")))
       return new Response("Sign in from the site's editor.", { status: 403 })
     const state = newState()
@@ -56,7 +61,7 @@ Deno.serve(async (request) => {
       headers: { Location: authorizeUrl(config, state), "Set-Cookie": stateCookieHeader(config, state) },
     })
   }
-  if (url.pathname.endsWith("/callback")) {
+  if (route === "callback") {
     const kept = cookieState(request.headers.get("cookie"))
     const outcome = !stateMatches(url.searchParams.get("state"), kept)
       ? { error: "The sign-in's state did not match: start again from the editor." }
@@ -75,4 +80,17 @@ Deno.serve(async (request) => {
     })
   }
   return new Response("Not found", { status: 404 })
-})
+}
+
+// Hosted, the Edge Runtime decides where the function listens; locally (a test) CMS_PORT does.
+const localPort = Deno.env.get("CMS_PORT")
+if (localPort)
+  Deno.serve(
+    {
+      hostname: "127.0.0.1",
+      port: Number(localPort),
+      onListen: ({ port }) => console.log(`cms-oauth listening on ${port}`),
+    },
+    handle,
+  )
+else Deno.serve(handle)

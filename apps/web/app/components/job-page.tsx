@@ -1,11 +1,11 @@
 // A client role's page: its hero, the facts beside the text, and Apply. The route renders it with
 // the role from its file; the editor's preview (admin/previews.tsx) renders it from the form.
-import { feeNotice } from "@repo/content/careers"
+import { formatIsoDate } from "@repo/content/dates"
+import { fraudLink } from "@repo/content/fraud-links"
 import { type ClientRole, engagementLabels, jobApplyPath, jobPage, jobsPath } from "@repo/content/jobs"
 import { Button } from "@repo/ui/components/button"
 import { Icon } from "@repo/ui/components/icon"
 import { Link } from "@repo/ui/components/link"
-import { formatIsoDate } from "@repo/ui/lib/dates"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { RichText } from "@repo/ui/sections/rich-text"
 
@@ -65,14 +65,10 @@ export default function JobPage({ role, pay }: JobPageProps) {
           <p className="mt-4 flex gap-2 text-sm leading-relaxed">
             <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>
-              {jobPage.feeNote} {feeNotice.reportLead}{" "}
-              <a
-                href={`mailto:${feeNotice.reportEmail}`}
-                className="font-semibold text-primary underline underline-offset-4"
-              >
-                {feeNotice.reportEmail}
-              </a>
-              .
+              {jobPage.feeNote}{" "}
+              <Link href={fraudLink.href} className="font-semibold text-primary underline underline-offset-4">
+                {fraudLink.label}
+              </Link>
             </span>
           </p>
         </aside>

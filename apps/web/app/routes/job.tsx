@@ -1,27 +1,67 @@
-import { type ClientRole, formatPay, jobPage, jobPath, roleIsOpen } from "@repo/content/jobs"
+import {
+  type ClientRole,
+  closedJobPage,
+  formatPay,
+  jobCard,
+  jobPage,
+  jobPath,
+  type RemovedRole,
+  roleClosedOn,
+  roleHasClosed,
+  roleIsOpen,
+  similarRoles,
+} from "@repo/content/jobs"
 import { lazy } from "react"
 import { data, isRouteErrorResponse, useRouteError } from "react-router"
 
+import ClosedJobPage from "../components/closed-job-page"
 import JobPage from "../components/job-page"
 import { buildDate } from "../lib/build-date"
 import { clientJobPostingJsonLd } from "../lib/page-structured-data"
 import { pageMeta } from "../lib/seo"
 import type { Route } from "./+types/job"
 
-/** A role's page as of `today`; a role not open that day has no page (react-router.config.ts). */
-export function jobData(slug: string | undefined, today: string, roles: readonly ClientRole[]) {
+/**
+ * A role's page as of `today`: the role while it is open; once it has closed (past its last day,
+ * closed early, or its file removed and recorded in src/jobs-removed.json), a page saying so with
+ * open roles like it; before it is posted, or for an address that never was a role, not found.
+ */
+export function jobData(
+  slug: string | undefined,
+  today: string,
+  roles: readonly ClientRole[],
+  removed: readonly RemovedRole[] = [],
+) {
   const role = roles.find((entry) => entry.slug === slug)
-  if (!role || !roleIsOpen(role, today)) throw data(null, { status: 404 })
-  return { role: { ...role, href: jobPath(role.slug) }, pay: formatPay(role.pay) }
+  if (role && roleIsOpen(role, today))
+    return { open: true, role: { ...role, href: jobPath(role.slug) }, pay: formatPay(role.pay) } as const
+  const gone: RemovedRole | undefined =
+    role && roleHasClosed(role, today)
+      ? { ...role, closedOn: roleClosedOn(role) }
+      : removed.find((entry) => entry.slug === slug)
+  if (!gone) throw data(null, { status: 404 })
+  const open = roles.filter((entry) => roleIsOpen(entry, today)).map(jobCard)
+  return {
+    open: false,
+    role: { slug: gone.slug, title: gone.title, location: gone.location, href: jobPath(gone.slug) },
+    closedOn: gone.closedOn,
+    similar: similarRoles(gone, open).map(({ slug: other, title, location, pay, summary }) => ({
+      slug: other,
+      title,
+      location,
+      pay,
+      summary,
+    })),
+  } as const
 }
 
-// Runs when the site is built, for each open role's page.
+// Runs when the site is built, for each role's page, open or closed.
 export async function loader({ params }: Route.LoaderArgs) {
-  const { jobsOnDisk } = await import("@repo/content/disk")
-  return jobData(params.slug, buildDate(), jobsOnDisk())
+  const { jobsOnDisk, removedRolesOnDisk } = await import("@repo/content/disk")
+  return jobData(params.slug, buildDate(), jobsOnDisk(), removedRolesOnDisk())
 }
 
-// A slug with no prerendered page (a role that has closed): the not-found page, not an error.
+// A slug with no prerendered page: the not-found page, not an error.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader()
@@ -31,23 +71,35 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
-  loaded
-    ? pageMeta({
-        title: jobPage.seo.title(loaded.role),
-        description: loaded.role.summary,
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
+  if (!loaded) return []
+  if (!loaded.open)
+    // Kept for old links, not offered to search engines: postbuild leaves it out of the sitemap.
+    return [
+      ...pageMeta({
+        title: closedJobPage.seo.title(loaded.role),
+        description: closedJobPage.seo.description(loaded.role),
         path: loaded.role.href,
         breadcrumb: loaded.role.title,
-      }).concat({ "script:ld+json": clientJobPostingJsonLd(loaded.role) })
-    : []
+      }),
+      { name: "robots", content: "noindex, follow" },
+    ]
+  return pageMeta({
+    title: jobPage.seo.title(loaded.role),
+    description: loaded.role.summary,
+    path: loaded.role.href,
+    breadcrumb: loaded.role.title,
+  }).concat({ "script:ld+json": clientJobPostingJsonLd(loaded.role) })
+}
 
 const NotFound = lazy(() => import("./not-found"))
 
 export default function Job({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.open) return <ClosedJobPage {...loaderData} />
   return <JobPage {...loaderData} />
 }
 
-/** An address under /jobs that names no open role is the site's not-found page. */
+/** An address under /jobs that names no role, open or closed, is the site's not-found page. */
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
