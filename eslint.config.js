@@ -34,5 +34,24 @@ export default tseslint.config(
       "react-hooks/set-state-in-effect": "off",
     },
   },
+  {
+    // The design system takes the site's content as props and imports nothing of the site's
+    // (STYLE.md §1, decision 073). Stories may pass the real content (STYLE.md §4).
+    files: ["packages/ui/src/**/*.{ts,tsx}"],
+    ignores: ["packages/ui/src/**/*.stories.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@repo/(?!ui/)",
+              message: "packages/ui imports no other @repo package: take the data as props (decision 073).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 )

@@ -7,16 +7,12 @@ import type {
   FlowOutcome as ApplicationFormOutcome,
 } from "@repo/forms/use-form-flow"
 import { clearToasts, formStoryFrame } from "@repo/ui/testing/form-stories"
-import {
-  type ApplicationFormCopy,
-  type ApplicationFormErrors,
-  type ApplicationFormValues,
-} from "@repo/ui/sections/application-form"
+import type { ApplicationFormErrors, ApplicationFormValues } from "@repo/contact-client/application-fields"
 
 import { ApplicationFormFeature } from "./form-features"
 
 // The application form's words, from the site's content, as the apply page fills them for an opening.
-const copy: ApplicationFormCopy = {
+const copy = {
   ...applicationForm,
   heading: "Your application",
   fallback: {
@@ -258,12 +254,18 @@ export const KeyKeptWithDraft: Story = {
       values: { fullName: "Asha Rao" },
       attempt: { key: "7d0c9a52-3f4e-4b1a-9c2d-5e6f7a8b9c0d" },
     })
+    // The toast is shown once its module has loaded, which may be after the fallback: wait for it.
+    await screen.findByRole("button", { name: "Close toast" })
+    await clearToasts()
     await userEvent.click(submitButton(canvasElement))
     await waitFor(() => expect(args.submit).toHaveBeenCalledTimes(2))
     await expect(args.submit).toHaveBeenLastCalledWith(expect.objectContaining({ fullName: "Asha Rao" }), {
       idempotencyKey: "7d0c9a52-3f4e-4b1a-9c2d-5e6f7a8b9c0d",
     })
     await expect(args.createIdempotencyKey).toHaveBeenCalledOnce()
+    // The second failure's toast comes a render after the call: wait for it before clearing it, or
+    // it lands after the clear, in this story's capture and the next ones'.
+    await screen.findByRole("button", { name: "Close toast" })
     await clearToasts()
   },
 }

@@ -4,7 +4,7 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook
 
 import type { FlowOutcome as ContactFormOutcome } from "@repo/forms/use-form-flow"
 import { clearToasts, formStoryFrame } from "@repo/ui/testing/form-stories"
-import { type ContactFormErrors, type ContactFormValues } from "@repo/ui/sections/contact-form"
+import type { ContactFormErrors, ContactFormValues } from "@repo/contact-client/contact-fields"
 
 import { ContactFormFeature } from "./form-features"
 
@@ -99,7 +99,7 @@ const meta = {
       },
     },
   },
-  args: { copy, serviceOptions, validate, submit: fn(sent), onFirstInteraction: fn() },
+  args: { copy, validate, submit: fn(sent), onFirstInteraction: fn() },
   ...formStoryFrame(draftKey),
 } satisfies Meta<typeof ContactFormFeature>
 export default meta

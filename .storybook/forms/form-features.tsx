@@ -3,20 +3,23 @@
 // beside the page compositions, because they join two packages (decision 081).
 import { useFormFlow, type FlowAttempt, type FlowOutcome } from "@repo/forms/use-form-flow"
 import {
-  ApplicationForm,
   applicationDraftOf,
   applicationFingerprint,
+  applicationFormFields,
   blankApplicationValues,
   hasResume,
   type ApplicationFormErrors,
   type ApplicationFormValues,
-} from "@repo/ui/sections/application-form"
+} from "@repo/contact-client/application-fields"
 import {
   blankContactValues,
-  ContactForm,
+  contactFields,
+  contactFormFields,
   type ContactFormErrors,
   type ContactFormValues,
-} from "@repo/ui/sections/contact-form"
+} from "@repo/contact-client/contact-fields"
+import { ApplicationForm } from "@repo/ui/sections/application-form"
+import { ContactForm } from "@repo/ui/sections/contact-form"
 import { useEffect, type ComponentProps } from "react"
 
 /** Checks every field once, on mount, without moving focus: a form's error state where nothing is pressed. */
@@ -28,7 +31,11 @@ function useErrorsOnMount(form: { trigger: () => Promise<boolean> }, show: boole
   }, [])
 }
 
-export type ContactFormFeatureProps = Omit<ComponentProps<typeof ContactForm>, "flow"> & {
+type Notice = { title: string; description: string }
+
+export type ContactFormFeatureProps = Omit<ComponentProps<typeof ContactForm>, "flow" | "fields" | "copy"> & {
+  /** The form's words, with the toasts it shows. */
+  copy: ComponentProps<typeof ContactForm>["copy"] & { success: Notice; failure: Notice }
   /** Checks the values; one message per invalid field. */
   validate: (values: ContactFormValues) => ContactFormErrors | Promise<ContactFormErrors>
   /** Sends valid values. */
@@ -53,7 +60,9 @@ export function ContactFormFeature({
   showErrorsOnMount = false,
   ...props
 }: ContactFormFeatureProps) {
-  const service = props.serviceOptions.find((option) => option.value === preselectedService)?.value
+  const service = contactFields.serviceInterest.control.options.find(
+    (option) => option.value === preselectedService,
+  )?.value
   const flow = useFormFlow<ContactFormValues>({
     blank: blankContactValues,
     validate,
@@ -64,15 +73,17 @@ export function ContactFormFeature({
     notices: { success: props.copy.success, failure: props.copy.failure },
   })
   useErrorsOnMount(flow.form, showErrorsOnMount)
-  return <ContactForm flow={flow} {...props} />
+  return <ContactForm flow={flow} fields={contactFormFields} {...props} />
 }
 
 type ReadyApplication = ApplicationFormValues & { resume: File }
 
 export type ApplicationFormFeatureProps = Omit<
   ComponentProps<typeof ApplicationForm>,
-  "flow" | "sent" | "unreachable"
+  "flow" | "fields" | "sent" | "unreachable" | "copy"
 > & {
+  /** The form's words, with the toast a failed send shows. */
+  copy: ComponentProps<typeof ApplicationForm>["copy"] & { failure: Notice }
   validate: (values: ApplicationFormValues) => ApplicationFormErrors | Promise<ApplicationFormErrors>
   submit: (values: ReadyApplication, attempt: FlowAttempt) => Promise<FlowOutcome>
   createIdempotencyKey?: () => string
@@ -101,5 +112,13 @@ export function ApplicationFormFeature({
     notices: { failure: props.copy.failure },
   })
   useErrorsOnMount(flow.form, showErrorsOnMount)
-  return <ApplicationForm flow={flow} sent={flow.sent !== null} unreachable={flow.unreachable} {...props} />
+  return (
+    <ApplicationForm
+      flow={flow}
+      fields={applicationFormFields}
+      sent={flow.sent !== null}
+      unreachable={flow.unreachable}
+      {...props}
+    />
+  )
 }

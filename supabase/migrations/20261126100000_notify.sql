@@ -2,7 +2,7 @@
 -- after every enquiry, every job application and every résumé upload; the function mails the
 -- firm once per row. A scheduled sweep (pg_cron) calls it again for rows not yet mailed, removes
 -- résumés that no application claims, and enforces the privacy policy's retention periods.
--- Decision 064 tells why it is shaped this way.
+-- Decisions 070 and 072 tell why it is shaped this way.
 --
 -- * The webhook posts through pg_net (`net.http_post`), which sends after the insert commits and
 --   never makes the visitor wait. The function's URL and the shared secret come from Supabase

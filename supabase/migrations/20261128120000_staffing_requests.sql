@@ -3,7 +3,7 @@
 --
 -- The CHECKs repeat the brief's rules (packages/contact-client/src/brief-schema.ts); the engagement
 -- kinds, experience bands and working patterns are written in TypeScript once
--- (packages/content/src/staffing-request.ts) and src/brief-migration.test.ts in apps/local-api
+-- (packages/content/src/staffing-request.ts) and apps/local-api/src/testing/briefs-suite.ts
 -- fails when the lists below differ from them. The same SQL runs on Supabase, PostgreSQL 15+ and
 -- PGlite.
 

@@ -2,10 +2,14 @@
  * `pnpm --filter @repo/local-api function-data`: writes supabase/functions/_shared/site.json, the
  * facts the notify Edge Function needs from @repo/content (a deployed function cannot import a
  * workspace package): the firm's name and mailboxes, every opening's title by id, and the labels
- * of the forms' choices. `src/function-data.test.ts` fails when the file is stale.
+ * of the forms' choices, and the rows of the brief's and the fraud report's mails from their field
+ * tables (@repo/contact-client/brief-fields and fraud-report-fields). `src/function-data.test.ts`
+ * fails when the file is stale.
  */
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
+import { briefMailRows } from "@repo/contact-client/brief-fields"
+import { fraudReportMailRows } from "@repo/contact-client/fraud-report-fields"
 import { applicationForm, generalApplication, openings } from "@repo/content/careers"
 import { serviceInterests } from "@repo/content/services"
 import { site } from "@repo/content/site"
@@ -27,6 +31,7 @@ export function functionData() {
     name: site.name,
     supportEmail: site.email,
     careersEmail: site.careersEmail,
+    replyWithin: site.replyWithin,
     openings: Object.fromEntries(
       [...openings, generalApplication].map((opening) => [opening.id, opening.title]),
     ),
@@ -37,6 +42,8 @@ export function functionData() {
     experienceBands: labels(experienceBands),
     workingPatterns: labels(workingPatterns),
     statutoryNeeds: labels(statutoryNeeds),
+    briefMail: briefMailRows,
+    fraudReportMail: fraudReportMailRows,
   }
 }
 

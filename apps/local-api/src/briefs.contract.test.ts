@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { localDataApi } from "@repo/contact-client/local"
 import { createContactClient } from "@repo/contact-client/submit"
 import { startLocalApi, type RunningLocalApi } from "./server.ts"
-import { briefRow, twoRoleBrief } from "./testing/briefs-suite.ts"
+import { briefMessages } from "@repo/contact-client/brief-schema"
+import { briefRow, daysFromToday, hiddenTextRows, twoRoleBrief } from "./testing/briefs-suite.ts"
 
 // The staffing brief through the local data API over HTTP, as the site and a caller who skips the
 // site reach it: the public key, POST /rest/v1/staffing_requests.
@@ -67,15 +68,22 @@ describe("POST /rest/v1/staffing_requests with the public key", () => {
     ],
     [
       "an end before the start",
-      { start_date: "2027-02-01", end_date: "2027-01-31" },
+      { start_date: daysFromToday(30), end_date: daysFromToday(29) },
       "staffing_requests_end_date_check",
     ],
+    ...hiddenTextRows(),
   ])("answers %s with a 4xx and stores nothing", async (_name, overrides, constraint) => {
     const before = await rows()
     const response = await post(briefRow(overrides))
     expect(response.status).toBe(400)
     expect(((await response.json()) as { message: string }).message).toContain(constraint)
     expect(await rows()).toBe(before)
+  })
+
+  it("says why a start in the past is refused in the form's words", async () => {
+    const response = await post(briefRow({ start_date: daysFromToday(-30) }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ details: briefMessages.startDatePast })
   })
 
   it("never lets the public key read a brief back", async () => {

@@ -47,7 +47,10 @@ try {
   console.log(`The team's inbox: ${mail.url} (SMTP on 127.0.0.1:${mail.smtpPort})`)
   console.log(`The notify function: ${notify.url} (the sweep every ${sweepSeconds} s, or \`pnpm sweep\`)`)
 
+  let stopping = false
   const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
     console.log(`${signal}: closing the local data API, the notify function and the inbox`)
     stopAll().then(
       () => process.exit(0),
@@ -59,9 +62,23 @@ try {
   }
   process.once("SIGINT", () => stop("SIGINT"))
   process.once("SIGTERM", () => stop("SIGTERM"))
+  // tsx runs this file in a child process; when tsx is killed outright (kill -9), nothing is
+  // relayed, and this process would keep the ports. Handed to another parent, it stops.
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    stop("The process that started it is gone")
+  }, 500)
+  watch.unref()
 } catch (error) {
   await stopAll().catch(() => undefined)
-  if ((error as { code?: string }).code === "EADDRINUSE") {
+  const { code, port: taken } = error as { code?: string; port?: number }
+  if (code === "EADDRINUSE" && taken === ports.function) {
+    console.error(
+      `Port ${taken} is in use, so the notify function cannot start: set LOCAL_FUNCTION_PORT to move it (is an earlier local data API still running?).`,
+    )
+  } else if (code === "EADDRINUSE") {
     console.error(
       `A port is in use (is the local data API already running?): LOCAL_API_PORT (${port}), LOCAL_MAIL_PORT (${ports.mail}), LOCAL_SMTP_PORT (${ports.smtp}) and LOCAL_FUNCTION_PORT (${ports.function}) move its servers.`,
     )

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   contactLimits,
   emailPattern,
+  hiddenControlPattern,
   nameMinLetters,
   nameNonLetterClass,
   serviceInterestValues,
@@ -12,6 +13,7 @@ import {
 } from "@repo/contact-client/schema"
 import {
   briefLimits,
+  briefMessages,
   engagementValues,
   experienceBandValues,
   workingPatternValues,
@@ -138,5 +140,28 @@ describe("the staffing_requests migration repeats the brief's choices, written o
       expect(text).toContain(
         `char_length(${column}) between ${briefLimits[field].min} and ${briefLimits[field].max}`,
       )
+  })
+})
+
+describe("the brief's later rules repeat the form's (issue 46)", () => {
+  const name = listMigrations().find((file) => file.endsWith("_brief_visible_names.sql")) ?? ""
+  const text = readFileSync(join(migrationsDir, name), "utf8")
+
+  it("refuses the form's hidden controls and counts letters with the other forms' class", () => {
+    for (const column of ["company", "contact_name", "(role ->> 'title')", "(role ->> 'locations')"])
+      expect(text, column).toContain(`${column} !~ '${hiddenControlPattern}'`)
+    expect(text).toContain(`(role ->> 'pay') !~ '${hiddenControlPattern}'`)
+    expect(text).toContain(
+      `char_length(regexp_replace(contact_name, '${nameNonLetterClass}', '', 'g')) >= ${nameMinLetters}`,
+    )
+    expect(text).toContain(`char_length(regexp_replace(company, '${nameNonLetterClass}', '', 'g')) >= 1`)
+    expect(text).toContain(
+      `char_length(regexp_replace(role ->> 'title', '${nameNonLetterClass}', '', 'g')) >= 1`,
+    )
+  })
+
+  it("bounds the start date by today in India, with the form's message", () => {
+    expect(text).toContain("(pg_catalog.now() at time zone 'Asia/Kolkata')::date")
+    expect(text).toContain(`detail = '${briefMessages.startDatePast}'`)
   })
 })

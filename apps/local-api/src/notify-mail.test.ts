@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { makeDocHeader, makeDocx, makePdf, makeZip } from "@repo/contact-client/testing/documents"
 import {
   applicationMail,
+  briefMail,
   enquiryMail,
   messageIdFor,
   oneLine,
@@ -107,6 +108,41 @@ describe("the mails", () => {
       name: "Eve X: y",
       address: "eve@example.in",
     })
+  })
+
+  it("carry no direction or zero-width control into a brief's Subject or body (issue 46)", () => {
+    expect(oneLine("Acme \u202Egnp.exe\u2066\u200B")).toBe("Acme gnp.exe")
+    const mail = briefMail({
+      id: "5c1d7a52-3f4e-4b1a-9c2d-5e6f7a8b9c0d",
+      created_at: "2026-12-01T10:00:00Z",
+      company: "Acme \u202Egnp.exe",
+      contact_name: "Pri\u200Bya \u2067Sharma",
+      email: "priya@acme.in",
+      phone: "+919876543210",
+      roles: [
+        {
+          title: "Picker \u2066x",
+          headcount: 3,
+          locations: "Pune\u200F",
+          experience: "1-3",
+          pay: "\uFEFF₹20,000",
+        },
+      ],
+      engagement: "temporary",
+      start_date: "2026-12-15",
+      end_date: null,
+      working_pattern: "day",
+      needs_pf_esi: false,
+      needs_clra_licence: false,
+      needs_background_checks: false,
+      notes: null,
+    })
+    expect(mail.subject).toBe("Staffing brief from Acme gnp.exe: Picker x, 3 people")
+    const hidden = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/
+    for (const part of [mail.subject, mail.text, mail.html, mail.replyTo?.name ?? ""])
+      expect(part).not.toMatch(hidden)
+    expect(mail.text).toContain("Priya Sharma")
+    expect(mail.text).toContain("Picker x: 3 people")
   })
 
   it("name the opening by the site's title and escape the candidate's words in the HTML", () => {

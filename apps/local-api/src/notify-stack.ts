@@ -18,6 +18,8 @@ export const notifyFunctionEntry = fileURLToPath(
 export const notifyFunctionConfig = fileURLToPath(
   new URL("../../../supabase/functions/notify/deno.json", import.meta.url),
 )
+/** Preloaded into the function so that it ends with this process (deno-with-parent.js). */
+export const withParentPreload = fileURLToPath(new URL("./deno-with-parent.js", import.meta.url))
 /** Deno's cache of the function's npm: imports, filled at install time (`pnpm install`). */
 export const denoDir = fileURLToPath(new URL("../../../.deno/", import.meta.url))
 
@@ -57,7 +59,13 @@ export function cacheNotifyFunction(): void {
   const result = spawnSync(
     denoExecutable(),
     ["install", "--frozen", "--config", notifyFunctionConfig, "--entrypoint", notifyFunctionEntry],
-    { cwd: repoRoot, env: { ...process.env, ...denoEnv }, stdio: "inherit" },
+    // Deno trusts its own copy of Mozilla's roots; the machine's store as well, as npm, curl and
+    // apt do, so a registry reached through a proxy with its own authority works for it too.
+    {
+      cwd: repoRoot,
+      env: { DENO_TLS_CA_STORE: "mozilla,system", ...process.env, ...denoEnv },
+      stdio: "inherit",
+    },
   )
   if (result.status !== 0) throw new Error(`deno install failed (${result.status})`)
 }
@@ -114,6 +122,8 @@ export async function startNotifyFunction(options: NotifyFunctionOptions): Promi
       "--allow-net",
       "--allow-env",
       "--allow-sys",
+      "--preload",
+      withParentPreload,
       notifyFunctionEntry,
     ],
     {
@@ -130,7 +140,8 @@ export async function startNotifyFunction(options: NotifyFunctionOptions): Promi
         SMTP_PORT: String(options.smtpPort),
         SMTP_SECURE: "false",
       },
-      stdio: ["ignore", "pipe", "pipe"],
+      // stdin is the function's lifeline: it ends when this process's end of the pipe closes.
+      stdio: ["pipe", "pipe", "pipe"],
     },
   )
   const url = `http://127.0.0.1:${options.port}`
@@ -148,7 +159,14 @@ export async function startNotifyFunction(options: NotifyFunctionOptions): Promi
     }
     child.stdout?.on("data", onData)
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.once("exit", (code) => reject(new Error(`The notify function exited (${code}):\n${output}`)))
+    child.once("exit", (code) =>
+      reject(
+        Object.assign(new Error(`The notify function exited (${code}):\n${output}`), {
+          // Deno's AddrInUse, as Node names it: the caller says which port, in one line.
+          ...(/AddrInUse/.test(output) ? { code: "EADDRINUSE", port: options.port } : {}),
+        }),
+      ),
+    )
     child.once("error", reject)
   })
   child.stdout?.on("data", forward("notify: "))

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { briefRow } from "./testing/briefs-suite.ts"
+import { fraudReportRow } from "./testing/fraud-reports-suite.ts"
 import { createApplicationClient } from "@repo/contact-client/apply"
 import { localDataApi } from "@repo/contact-client/local"
 import { makePdf } from "@repo/contact-client/testing/documents"
@@ -18,6 +19,12 @@ import { startLocalApi, type RunningLocalApi } from "./server.ts"
 import { objectFile } from "./storage.ts"
 import { takeQueuedRequests } from "./supabase-stand-ins.ts"
 import { freePort } from "./testing/free-port"
+
+/** A day as the mail writes it: "15 December 2026". */
+const longDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", dateStyle: "long" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  )
 
 /**
  * The real notify function under Deno, with MailDev as the SMTP server and the local data API as
@@ -210,8 +217,8 @@ describe("the notify function, under Deno, with a mail catcher", () => {
       String(row.email),
       "+919876543210",
       "Temporary staffing",
-      "15 December 2026",
-      "31 March 2027",
+      longDay(String(row.start_date)),
+      longDay(String(row.end_date)),
       "Rotational shifts",
       "PF and ESI registration; Contract-labour licence",
       "45 across 2 roles",
@@ -226,6 +233,28 @@ describe("the notify function, under Deno, with a mail catcher", () => {
       expect(caught!.text).toContain(value)
     await callFunction("/sweep", { min_age_seconds: 0 })
     expect(await mailsFor(company)).toHaveLength(1)
+  })
+
+  it("mails a fraud report once, to the careers mailbox, the scammer's number in the subject", async () => {
+    const scammer = `+91 90000 ${randomUUID().slice(0, 5)}`
+    const row = fraudReportRow({ scammer_contact: scammer })
+    const send = () =>
+      fetch(`${api.url}/rest/v1/fraud_reports`, {
+        method: "POST",
+        headers: { apikey: localDataApi.key, "content-type": "application/json" },
+        body: JSON.stringify(row),
+      })
+    expect((await send()).status).toBe(201)
+    // A resend after a lost answer: the same key, no second row, no second mail.
+    expect((await send()).status).toBe(201)
+    const [caught, ...more] = await mailsFor(scammer)
+    expect(more).toEqual([])
+    expect(caught!.subject).toBe(`Fraud report: ${scammer} on 20 November 2026`)
+    expect(caught!.envelope.to.map((to) => to.address)).toEqual([site.careersEmail])
+    for (const value of ["Asha Rao", String(row.email), String(row.phone), "PhonePe for registration"])
+      expect(caught!.text).toContain(value)
+    await callFunction("/sweep", { min_age_seconds: 0 })
+    expect(await mailsFor(scammer)).toHaveLength(1)
   })
 
   it("mails nothing for a newsletter sign-up", async () => {
@@ -491,7 +520,13 @@ describe("the notify function, under Deno, with a mail catcher", () => {
     expect(brief.status).toBe(201)
 
     const response = await callFunction("/forget", { email: email.toUpperCase() })
-    expect(await response.json()).toEqual({ applications: 1, submissions: 2, briefs: 1, files: 1 })
+    expect(await response.json()).toEqual({
+      applications: 1,
+      submissions: 2,
+      briefs: 1,
+      fraud_reports: 0,
+      files: 1,
+    })
     const { rows } = await api.sql.query<{ n: number }>(
       `select (select count(*) from public.contact_submissions where lower(email) = $1)
         + (select count(*) from public.staffing_requests where lower(email) = $1)

@@ -6,33 +6,17 @@ import { join } from "node:path"
 import type { PGlite } from "@electric-sql/pglite"
 import { localDataApi } from "@repo/contact-client/local"
 import { defaultDataDir, lockDataDir, openPglite, pgliteSql, type Sql } from "./database.ts"
-import { listApplications } from "./applications.ts"
-import type { Database } from "@repo/contact-client/database.types"
 import { prepareDatabase } from "./migrate.ts"
-import {
-  executeInsert,
-  executeMutation,
-  executeSelect,
-  fromDatabaseError,
-  loadSchemaCache,
-  parsePrefer,
-  planDelete,
-  planInsert,
-  planUpdate,
-  postgrestError,
-  asRole,
-  refuseInvalidUtf8,
-  tableNotFound,
-  type ApiResponse,
-  type SchemaCache,
-} from "./postgrest.ts"
-import { storageErrors, uploadObject } from "./storage.ts"
+import { fromDatabaseError, loadSchemaCache, postgrestError, type SchemaCache } from "./postgrest.ts"
 import { localServiceKey } from "./notify-stack.ts"
-import { removeObjects, sendObject, signObject, verifyToken } from "./storage-service.ts"
 import { setVaultSecret, takeQueuedRequests } from "./supabase-stand-ins.ts"
+import { send, type Enqueue, type Router, type RouterContext } from "./http.ts"
+import { localPath, localRouter } from "./routers/local.ts"
+import { restRouter } from "./routers/rest.ts"
+import { rpcRouter } from "./routers/rpc.ts"
+import { storageRouter } from "./routers/storage.ts"
 
-/** The largest request body accepted; anything larger gets 413 without being read further. */
-export const maxBodyBytes = 64 * 1024
+export type { BriefRecord, SubmissionRecord } from "./routers/local.ts"
 
 const allowedHeaders = [
   "apikey",
@@ -48,22 +32,7 @@ const allowedHeaders = [
   "x-metadata",
 ]
 
-// The gateway's answers in front of Supabase's PostgREST when the key is missing or wrong.
-const missingKeyBody = {
-  message: "No API key found in request",
-  hint: "No `apikey` request header or url param was found.",
-}
-const invalidKeyBody = {
-  message: "Invalid API key",
-  hint: "Double check your Supabase `anon` or `service_role` API key.",
-}
-
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
-
-/** A Host header naming this machine: localhost or 127.0.0.1, with any port. */
-export function isLocalHost(host: string | undefined): boolean {
-  return host !== undefined && /^(localhost|127\.0\.0\.1)(:\d{1,5})?$/i.test(host)
-}
 
 export type LocalApiOptions = {
   sql: Sql
@@ -86,51 +55,6 @@ export type LocalApiOptions = {
   database?: string
 }
 
-type Tables = Database["public"]["Tables"]
-
-/** A stored enquiry or newsletter sign-up, as the generated row type names its columns. */
-export type SubmissionRecord = Pick<
-  Tables["contact_submissions"]["Row"],
-  | "id"
-  | "created_at"
-  | "first_name"
-  | "last_name"
-  | "email"
-  | "company"
-  | "service_interest"
-  | "message"
-  | "form_type"
-  | "idempotency_key"
-> & {
-  /** When the firm was mailed about it (null: not yet; a newsletter row never is). */
-  notified_at?: string | null
-}
-
-/** A stored staffing brief, every column. */
-export type BriefRecord = Tables["staffing_requests"]["Row"]
-
-/** Every stored staffing brief, oldest first. Runs as the database owner. */
-export async function listBriefs(sql: Sql): Promise<BriefRecord[]> {
-  const { rows } = await sql.query<{ brief: BriefRecord }>(
-    "select to_jsonb(stored) as brief from public.staffing_requests as stored order by created_at, id",
-  )
-  return rows.map((row) => row.brief)
-}
-
-/** Every stored submission, oldest first (the newest is last). Runs as the database owner. */
-export async function listSubmissions(sql: Sql): Promise<SubmissionRecord[]> {
-  const { rows } = await sql.query<Omit<SubmissionRecord, "created_at"> & { created_at: Date | string }>(`
-    select id, created_at, first_name, last_name, email, company, service_interest, message, form_type,
-      idempotency_key, to_jsonb(stored) ->> 'notified_at' as notified_at
-    from public.contact_submissions as stored
-    order by created_at, ctid
-  `)
-  return rows.map((row) => ({
-    ...row,
-    created_at: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
-  }))
-}
-
 /**
  * Runs tasks one at a time: PGlite has a single connection, and a transaction must not interleave.
  * A visitor's task goes before waiting background tasks (the notify function's calls, pg_net's
@@ -141,7 +65,7 @@ export async function listSubmissions(sql: Sql): Promise<SubmissionRecord[]> {
  */
 const backgroundShare = 4
 
-function createQueue() {
+function createQueue(): Enqueue {
   type Waiting = { task: () => Promise<unknown>; resolve(value: unknown): void; reject(error: unknown): void }
   const visitors: Waiting[] = []
   const background: Waiting[] = []
@@ -179,164 +103,30 @@ function createQueue() {
   }
 }
 
-class BodyTooLarge extends Error {}
-
-/**
- * The body as the JSON PostgREST would make of it: JSON as sent; a form (urlencoded) as one object
- * of strings; CSV as an array of objects keyed by the header line, where an unquoted or quoted
- * `NULL` is null (PostgREST's csvToJson). Any other type gets PostgREST's 415.
- */
-export function toJsonBody(contentType: string, text: string): string | ApiResponse {
-  if (contentType === "application/json") return text
-  if (contentType === "application/x-www-form-urlencoded")
-    return JSON.stringify(Object.fromEntries(new URLSearchParams(text)))
-  if (contentType === "text/csv") {
-    const [header, ...lines] = parseCsv(text)
-    if (!header) return JSON.stringify([])
-    if (lines.some((line) => line.length !== header.length))
-      return postgrestError(400, "PGRST102", "All lines must have same number of fields")
-    return JSON.stringify(
-      lines.map((line) =>
-        Object.fromEntries(header.map((name, index) => [name, line[index] === "NULL" ? null : line[index]])),
-      ),
-    )
-  }
-  return postgrestError(415, "PGRST107", `Content-Type not acceptable: ${contentType}`)
-}
-
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks; a final line break is optional. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ""
-  let quoted = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"'
-        index++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ",") {
-      row.push(field)
-      field = ""
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[index + 1] === "\n") index++
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ""
-    } else field += char
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field)
-    rows.push(row)
-  }
-  return rows
-}
-
-/**
- * How deep a JSON body may nest. A row is one level, a batch two, a jsonb value a few more; twelve
- * kilobytes of `[` made PGlite fail with a 500 (`XX000 bad buffer ID: 0`) where PostgreSQL answers
- * a 4xx, so a deeper body is refused before the database sees it.
- */
-export const maxJsonDepth = 32
-
-/** Whether JSON text nests arrays and objects deeper than `max`, counted outside strings. */
-export function nestsDeeperThan(text: string, max: number = maxJsonDepth): boolean {
-  let depth = 0
-  let inString = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index)
-    if (inString) {
-      if (char === 0x5c)
-        index++ // a backslash escapes the next character
-      else if (char === 0x22) inString = false
-    } else if (char === 0x22) inString = true
-    else if (char === 0x5b || char === 0x7b) {
-      if (++depth > max) return true
-    } else if (char === 0x5d || char === 0x7d) depth--
-  }
-  return false
-}
-
-const tooDeep = () =>
-  postgrestError(
-    400,
-    "PGRST102",
-    "Empty or invalid json",
-    `The body nests arrays or objects more than ${maxJsonDepth} deep`,
-  )
-
-const utf8 = new TextDecoder("utf-8", { fatal: true })
-
-function isUtf8(body: Buffer): boolean {
-  try {
-    utf8.decode(body)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Reads the body up to `limit` bytes; stops reading and rejects as soon as it would exceed it. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers["content-length"])
-    if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLarge())
-    const chunks: Buffer[] = []
-    let size = 0
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) {
-        cleanup()
-        req.pause()
-        reject(new BodyTooLarge())
-        return
-      }
-      chunks.push(chunk)
-    }
-    const onEnd = () => {
-      cleanup()
-      resolve(Buffer.concat(chunks))
-    }
-    const onError = (error: Error) => {
-      cleanup()
-      reject(error)
-    }
-    const cleanup = () => {
-      req.off("data", onData)
-      req.off("end", onEnd)
-      req.off("error", onError)
-    }
-    req.on("data", onData)
-    req.on("end", onEnd)
-    req.on("error", onError)
-  })
-}
-
-/** Response headers of `/local/submissions` that say which server answered and where its rows live. */
-export const localApiHeaders = { database: "x-local-api-database", pid: "x-local-api-pid" } as const
-
 export function createLocalApiServer(
   options: LocalApiOptions,
   cache: SchemaCache,
 ): Server & { deliverQueued(): Promise<void>; requestSweep(): Promise<void> } {
-  const {
-    sql,
-    filesDir,
-    apiKey = localDataApi.key,
-    serviceKey = localServiceKey,
-    log = (line: string) => console.log(line),
-  } = options
+  const { sql, log = (line: string) => console.log(line) } = options
   const siteOrigins = new Set(options.siteOrigins ?? [])
   const enqueue = createQueue()
   const inBackground = <T>(task: () => Promise<T>) => enqueue(task, true)
-  // The service role's Storage calls are the notify function's: background work.
-  const serviceStorage = { sql, enqueue: inBackground, filesDir }
-  const knownFunctions = new Set<string>()
+  const context: RouterContext = {
+    sql,
+    cache,
+    enqueue,
+    filesDir: options.filesDir,
+    apiKey: options.apiKey ?? localDataApi.key,
+    serviceKey: options.serviceKey ?? localServiceKey,
+    ...(options.database !== undefined ? { database: options.database } : {}),
+  }
+  // First match wins. The local lists answer before CORS: pages must not read them.
+  const routes: { path: RegExp; router: Router; cors: boolean }[] = [
+    { path: localPath, router: localRouter(context), cors: false },
+    { path: /^\/storage\/v1\/object\/(.+)$/, router: storageRouter(context), cors: true },
+    { path: /^\/rest\/v1\/rpc\/([^/]+)\/?$/, router: rpcRouter(context), cors: true },
+    { path: /^\/rest\/v1\/([^/]*)\/?$/, router: restRouter(context), cors: true },
+  ]
 
   /**
    * Sends the requests the database queued (committed rows of net.http_request_queue), as pg_net's
@@ -380,352 +170,33 @@ export function createLocalApiServer(
 
   const isAllowedOrigin = (origin: string) => localOrigin.test(origin) || siteOrigins.has(origin)
 
-  function send(
-    res: ServerResponse,
-    { status, body }: ApiResponse,
-    extraHeaders: Record<string, string> = {},
-  ) {
-    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value)
-    if (body === undefined) {
-      res.writeHead(status).end()
-      return
-    }
-    const text = JSON.stringify(body)
-    res
-      .writeHead(status, {
-        "content-type": "application/json; charset=utf-8",
-        "content-length": Buffer.byteLength(text),
-      })
-      .end(text)
-  }
-
-  async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL, table: string) {
-    const key = req.headers.apikey ?? url.searchParams.get("apikey")
-    if (key === undefined || key === null || key === "")
-      return send(res, { status: 401, body: missingKeyBody })
-    if (key !== apiKey) return send(res, { status: 401, body: invalidKeyBody })
-
-    const profile = req.headers["content-profile"] ?? req.headers["accept-profile"]
-    if (profile !== undefined && profile !== "public") {
-      return send(
-        res,
-        postgrestError(
-          406,
-          "PGRST106",
-          `Invalid schema: ${profile}`,
-          null,
-          "Only the following schemas are exposed: public",
-        ),
-      )
-    }
-    if (table === "" || !cache.has(table)) return send(res, tableNotFound(table))
-
-    // PostgREST runs every method it knows as the request's role; anon is refused by Postgres.
-    if (req.method === "GET" || req.method === "HEAD") {
-      const answer = await enqueue(() => executeSelect(sql, cache, table))
-      return send(res, req.method === "HEAD" ? { status: answer.status } : answer)
-    }
-    if (req.method === "DELETE") {
-      const planned = planDelete(cache, table)
-      if ("error" in planned) return send(res, planned.error)
-      return send(res, await enqueue(() => executeMutation(sql, planned.plan)))
-    }
-    if (req.method !== "POST" && req.method !== "PATCH") {
-      return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
-    }
-
-    let body: Buffer
-    try {
-      body = await readBody(req, maxBodyBytes)
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        return send(
-          res,
-          {
-            status: 413,
-            body: {
-              message: "Request Entity Too Large",
-              hint: `The body may be at most ${maxBodyBytes} bytes.`,
-            },
-          },
-          { connection: "close" },
-        )
-      }
-      throw error
-    }
-    const contentType = (req.headers["content-type"] ?? "application/json")
-      .split(";")[0]
-      ?.trim()
-      .toLowerCase()
-    if (!isUtf8(body)) return send(res, await enqueue(() => refuseInvalidUtf8(sql, body)))
-    const bodyText = toJsonBody(contentType ?? "", body.toString("utf8"))
-    if (typeof bodyText !== "string") return send(res, bodyText)
-    if (nestsDeeperThan(bodyText)) return send(res, tooDeep())
-
-    if (req.method === "PATCH") {
-      const planned = planUpdate(cache, table, bodyText)
-      if ("error" in planned) return send(res, planned.error)
-      return send(res, await enqueue(() => executeMutation(sql, planned.plan)))
-    }
-    const prefer = parsePrefer(
-      Array.isArray(req.headers.prefer) ? req.headers.prefer.join(",") : req.headers.prefer,
-    )
-    const planned = planInsert(
-      cache,
-      table,
-      bodyText,
-      url.searchParams.get("columns"),
-      prefer,
-      url.searchParams.get("on_conflict"),
-    )
-    if ("error" in planned) return send(res, planned.error)
-    return send(res, await enqueue(() => executeInsert(sql, planned.plan, prefer)))
-  }
-
-  /** `POST /rest/v1/rpc/<fn>` with named arguments, run as the key's role, as PostgREST does. */
-  async function handleRpc(req: IncomingMessage, res: ServerResponse, url: URL, fn: string) {
-    const key = req.headers.apikey ?? url.searchParams.get("apikey")
-    if (key === undefined || key === null || key === "")
-      return send(res, { status: 401, body: missingKeyBody })
-    if (key !== apiKey && key !== serviceKey) return send(res, { status: 401, body: invalidKeyBody })
-    if (req.method !== "POST")
-      return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
-    let args: Record<string, unknown>
-    try {
-      const text = (await readBody(req, maxBodyBytes)).toString("utf8")
-      if (nestsDeeperThan(text)) return send(res, tooDeep())
-      const parsed: unknown = JSON.parse(text || "{}")
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
-        throw new Error("not an object")
-      args = parsed as Record<string, unknown>
-    } catch (error) {
-      if (error instanceof BodyTooLarge)
-        return send(res, { status: 413, body: { message: "Request Entity Too Large" } })
-      return send(res, postgrestError(400, "PGRST102", "Empty or invalid json"))
-    }
-    const names = Object.keys(args).sort()
-    const identifier = /^[a-z_][a-z0-9_]*$/
-    const role = key === serviceKey ? "service_role" : "anon"
-    // A function once found stays known: the lookup is a database task per call otherwise.
-    const known =
-      knownFunctions.has(fn) ||
-      (identifier.test(fn) &&
-        (
-          await enqueue(
-            () =>
-              sql.query(
-                `select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-                 where n.nspname = 'public' and p.proname = $1`,
-                [fn],
-              ),
-            role === "service_role",
-          )
-        ).rows.length > 0)
-    if (known) knownFunctions.add(fn)
-    if (!known || !identifier.test(fn) || !names.every((name) => identifier.test(name))) {
-      return send(
-        res,
-        postgrestError(
-          404,
-          "PGRST202",
-          `Could not find the function public.${fn}(${names.join(", ")}) in the schema cache`,
-        ),
-      )
-    }
-    const call = `select to_jsonb(public."${fn}"(${names.map((name, index) => `"${name}" => $${index + 1}`).join(", ")})) as result`
-    const values = names.map((name) => {
-      const value = args[name]
-      return value !== null && typeof value === "object" ? JSON.stringify(value) : value
-    })
-    try {
-      const result = await enqueue(
-        () =>
-          asRole(
-            sql,
-            role,
-            false,
-            async () => (await sql.query<{ result: unknown }>(call, values)).rows[0]?.result,
-          ),
-        role === "service_role",
-      )
-      return send(res, { status: 200, body: result ?? null })
-    } catch (error) {
-      return send(res, fromDatabaseError(error))
-    }
-  }
-
-  async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, objectPath: string) {
-    // A signed URL carries its own authority (the token), as on Storage.
-    const signed = /^sign\/(.+)$/.exec(objectPath)
-    if (signed && req.method === "GET") {
-      let target = ""
-      try {
-        target = decodeURIComponent(signed[1] ?? "")
-      } catch {
-        // Refused below.
-      }
-      const granted = verifyToken(url.searchParams.get("token") ?? "")
-      if (granted === null || granted !== target)
-        return send(res, {
-          status: 400,
-          body: { statusCode: "400", error: "InvalidJWT", message: "invalid signature" },
-        })
-      const slash = target.indexOf("/")
-      const answer = await sendObject(
-        serviceStorage,
-        res,
-        target.slice(0, slash),
-        target.slice(slash + 1),
-        url.searchParams.get("download"),
-      )
-      return answer ? send(res, answer) : undefined
-    }
-    const key = req.headers.apikey ?? url.searchParams.get("apikey")
-    if (key === undefined || key === null || key === "")
-      return send(res, { status: 401, body: missingKeyBody }, { connection: "close" })
-    if (key === serviceKey) {
-      const path = objectPath.replace(/^authenticated\//, "")
-      const slash = path.indexOf("/")
-      let bucket = path
-      let name = ""
-      try {
-        bucket = decodeURIComponent(slash === -1 ? path : path.slice(0, slash))
-        name = slash === -1 ? "" : decodeURIComponent(path.slice(slash + 1))
-      } catch {
-        return send(res, storageErrors.invalidKey(path))
-      }
-      if (req.method === "GET" && !signed) {
-        const answer = await sendObject(serviceStorage, res, bucket, name)
-        return answer ? send(res, answer) : undefined
-      }
-      if (req.method === "POST" && signed) {
-        const [signBucket, ...rest] = (signed[1] ?? "").split("/")
-        const body = (await readBody(req, maxBodyBytes)).toString("utf8")
-        return send(
-          res,
-          await signObject(
-            serviceStorage,
-            decodeURIComponent(signBucket ?? ""),
-            decodeURIComponent(rest.join("/")),
-            body,
-          ),
-        )
-      }
-      if (req.method === "DELETE" && name === "") {
-        const body = (await readBody(req, maxBodyBytes)).toString("utf8")
-        return send(res, await removeObjects(serviceStorage, bucket, body))
-      }
-    }
-    if (key !== apiKey && key !== serviceKey)
-      return send(res, { status: 401, body: invalidKeyBody }, { connection: "close" })
-    if (req.method !== "POST") {
-      return send(
-        res,
-        { status: 405, body: { statusCode: "405", error: "Method Not Allowed", message: req.method } },
-        { connection: "close" },
-      )
-    }
-    const slash = objectPath.indexOf("/")
-    let bucket = objectPath
-    let name = ""
-    try {
-      bucket = decodeURIComponent(slash === -1 ? objectPath : objectPath.slice(0, slash))
-      name = slash === -1 ? "" : decodeURIComponent(objectPath.slice(slash + 1))
-    } catch {
-      // An undecodable name is refused as invalid below.
-    }
-    const answer = await uploadObject({ sql, enqueue, filesDir, bucket, name, req })
-    // A refusal may come before the body was read: close the connection rather than read it.
-    return send(res, answer, answer.status === 200 ? {} : { connection: "close" })
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://local-api")
     const origin = req.headers.origin
-
-    if (url.pathname === "/local/submissions") {
-      // A development helper for `pnpm submissions` and end-to-end tests. No CORS, so pages cannot
-      // read it; and only for a local Host, so a page on a rebound DNS name cannot either.
-      if (!isLocalHost(req.headers.host))
-        return send(res, {
-          status: 403,
-          body: { message: "The submissions list answers only to localhost and 127.0.0.1" },
-        })
-      if (req.method !== "GET")
-        return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
-      // Named, so `pnpm submissions` can say which server and which database it read.
-      return send(
-        res,
-        { status: 200, body: await enqueue(() => listSubmissions(sql)) },
-        {
-          [localApiHeaders.database]: encodeURI(options.database ?? "unnamed"),
-          [localApiHeaders.pid]: String(process.pid),
-        },
-      )
-    }
-
-    if (url.pathname === "/local/briefs") {
-      // As /local/submissions: every staffing brief, oldest first.
-      if (!isLocalHost(req.headers.host))
-        return send(res, {
-          status: 403,
-          body: { message: "The briefs list answers only to localhost and 127.0.0.1" },
-        })
-      if (req.method !== "GET")
-        return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
-      return send(res, { status: 200, body: await enqueue(() => listBriefs(sql)) })
-    }
-
-    if (url.pathname === "/local/applications") {
-      // As /local/submissions: every application, with where its résumé is on disk.
-      if (!isLocalHost(req.headers.host))
-        return send(res, {
-          status: 403,
-          body: { message: "The applications list answers only to localhost and 127.0.0.1" },
-        })
-      if (req.method !== "GET")
-        return send(res, postgrestError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`))
-      return send(res, { status: 200, body: await enqueue(() => listApplications(sql, filesDir)) })
-    }
-
-    if (origin !== undefined && isAllowedOrigin(origin)) {
-      res.setHeader("access-control-allow-origin", origin)
-      res.setHeader("access-control-expose-headers", "content-range, content-location")
-    }
-    res.setHeader("vary", "Origin")
-
-    if (req.method === "OPTIONS") {
-      if (origin !== undefined && !isAllowedOrigin(origin)) return send(res, { status: 403 })
-      return send(
-        res,
-        { status: 204 },
-        {
-          "access-control-allow-methods": "POST, OPTIONS",
-          "access-control-allow-headers": allowedHeaders.join(", "),
-          "access-control-max-age": "600",
-          allow: "GET, POST, OPTIONS",
-        },
-      )
-    }
-
-    const storage = /^\/storage\/v1\/object\/(.+)$/.exec(url.pathname)
-    if (storage) return handleStorage(req, res, url, storage[1] ?? "")
-
-    const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(url.pathname)
-    if (rpc) return handleRpc(req, res, url, decodeURIComponent(rpc[1] ?? ""))
-
-    const rest = /^\/rest\/v1\/([^/]*)\/?$/.exec(url.pathname)
-    if (rest) {
-      let table: string
-      try {
-        table = decodeURIComponent(rest[1] ?? "")
-      } catch {
-        table = rest[1] ?? ""
+    const matched = routes.find((route) => route.path.test(url.pathname))
+    if (matched?.cors !== false) {
+      if (origin !== undefined && isAllowedOrigin(origin)) {
+        res.setHeader("access-control-allow-origin", origin)
+        res.setHeader("access-control-expose-headers", "content-range, content-location")
       }
-      return handleRest(req, res, url, table)
-    }
+      res.setHeader("vary", "Origin")
 
-    return send(res, postgrestError(404, "PGRST125", "Invalid path specified in request URL"))
+      if (req.method === "OPTIONS") {
+        if (origin !== undefined && !isAllowedOrigin(origin)) return send(res, { status: 403 })
+        return send(
+          res,
+          { status: 204 },
+          {
+            "access-control-allow-methods": "POST, OPTIONS",
+            "access-control-allow-headers": allowedHeaders.join(", "),
+            "access-control-max-age": "600",
+            allow: "GET, POST, OPTIONS",
+          },
+        )
+      }
+    }
+    if (!matched) return send(res, postgrestError(404, "PGRST125", "Invalid path specified in request URL"))
+    return matched.router(req, res, url, matched.path.exec(url.pathname)?.[1] ?? "")
   }
 
   const server = createServer((req, res) => {

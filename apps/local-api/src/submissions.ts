@@ -1,11 +1,11 @@
-import { existsSync, realpathSync } from "node:fs"
-import { join, resolve } from "node:path"
+import { realpathSync } from "node:fs"
+import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { localDataApiUrl } from "@repo/contact-client/local"
-import { fetchApplications, formatApplications, readApplications } from "./applications.ts"
-import { dataDirHolder, defaultDataDir, openPglite, pgliteSql } from "./database.ts"
+import { fetchApplications, formatApplications, type ApplicationRecord } from "./applications.ts"
+import { defaultDataDir } from "./database.ts"
 import { notifyPorts } from "./notify-stack.ts"
-import { listSubmissions, localApiHeaders, type SubmissionRecord } from "./server.ts"
+import { localApiHeaders, localLists, readList, type SubmissionRecord } from "./routers/local.ts"
 
 /** A port held by something that is not a local data API: said in one line, with no stack. */
 export class NotLocalApiError extends Error {}
@@ -44,27 +44,9 @@ export async function fetchSubmissions(baseUrl: string): Promise<ServedSubmissio
   }
 }
 
-/**
- * Reads the rows straight from a data directory (only while no server holds it); null if it holds
- * no database. A directory without one is left untouched rather than initialised.
- */
-export async function readSubmissions(dataDir: string): Promise<SubmissionRecord[] | null> {
-  if (!existsSync(join(dataDir, "PG_VERSION"))) return null
-  const holder = dataDirHolder(dataDir)
-  if (holder !== undefined) {
-    throw new Error(`${dataDir} is held by a running local data API (process ${holder}); ask it instead`)
-  }
-  const db = await openPglite(dataDir)
-  try {
-    const sql = pgliteSql(db)
-    const { rows } = await sql.query<{ present: boolean }>(
-      "select to_regclass('public.contact_submissions') is not null as present",
-    )
-    return rows[0]?.present ? await listSubmissions(sql) : null
-  } finally {
-    await db.close()
-  }
-}
+/** Reads the rows straight from a data directory, while no server holds it; null if it holds no database. */
+export const readSubmissions = (dataDir: string) =>
+  readList<SubmissionRecord>(dataDir, localLists.submissions)
 
 function cell(value: string | null, width: number): string {
   const flat = (value ?? "—").replace(/\s+/g, " ").trim()
@@ -153,7 +135,10 @@ async function main() {
   }
   console.log(`Submissions from ${source}:\n`)
   console.log(formatSubmissions(rows))
-  const applications = served === null ? await readApplications(dataDir) : await fetchApplications(baseUrl)
+  const applications =
+    served === null
+      ? await readList<ApplicationRecord>(dataDir, localLists.applications)
+      : await fetchApplications(baseUrl)
   console.log(
     `\nJob applications, with their résumés (\`pnpm submissions --applications --json\` for all fields):\n`,
   )
@@ -167,7 +152,10 @@ async function main() {
 async function mainApplications(json: boolean) {
   const baseUrl = localDataApiUrl(process.env.LOCAL_API_PORT)
   const dataDir = process.env.LOCAL_API_DATA_DIR || defaultDataDir
-  const rows = (await fetchApplications(baseUrl)) ?? (await readApplications(dataDir)) ?? []
+  const rows =
+    (await fetchApplications(baseUrl)) ??
+    (await readList<ApplicationRecord>(dataDir, localLists.applications)) ??
+    []
   console.log(json ? JSON.stringify(rows, null, 2) : formatApplications(rows))
 }
 

@@ -1,4 +1,6 @@
 import { z } from "zod"
+
+import type { ApplicationFieldName } from "./application-fields.ts"
 import {
   characterCount,
   emailPattern,
@@ -96,7 +98,8 @@ export function normalizeLinkedinUrl(value: string): string | undefined {
     : undefined
 }
 
-export const applicationSchema = z.object({
+/** The rule for each field of the application's table (application-fields.ts) but the résumé. */
+const applicationRules = {
   fullName: lineField(applicationLimits.fullName.min, applicationLimits.fullName.max, {
     min: applicationMessages.fullNameMin,
     max: applicationMessages.fullNameMax,
@@ -149,7 +152,9 @@ export const applicationSchema = z.object({
     })
     .transform((value) => (value === "" ? undefined : value)),
   consent: z.literal(true, { error: applicationMessages.consent }),
-})
+} satisfies Record<Exclude<ApplicationFieldName, "resume">, z.ZodType>
+
+export const applicationSchema = z.object(applicationRules)
 
 /** What the form holds: strings as typed ("" for an option not chosen), and the consent box. */
 export type ApplicationInput = z.input<typeof applicationSchema>

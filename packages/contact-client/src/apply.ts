@@ -1,4 +1,5 @@
 import type { SupabaseClient, SupabaseClientOptions } from "@supabase/supabase-js"
+import { applicationFields, applicationTextFields, type ApplicationTextField } from "./application-fields.ts"
 import { applicationSchema, type ApplicationInput, type ApplicationValues } from "./application-schema.ts"
 import {
   invalidInputFailure,
@@ -9,6 +10,7 @@ import {
   type SubmitFailure,
   type SubmitResult,
 } from "./errors.ts"
+import { columnsOf } from "./field-table.ts"
 import { checkResume, type ResumeExtension, type ResumeType } from "./resume.ts"
 import { characterCount } from "./schema.ts"
 
@@ -110,6 +112,8 @@ function withExtension(name: string, path: string): string {
   return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`
 }
 
+type TextColumn = (typeof applicationFields)[ApplicationTextField]["column"]
+
 export function toApplicationRow(
   values: ApplicationValues,
   opening: ApplicationOpening,
@@ -119,14 +123,8 @@ export function toApplicationRow(
   return {
     opening_id: opening.id,
     opening_title: opening.title,
-    full_name: values.fullName,
-    email: values.email,
-    mobile: values.mobile,
-    city: values.city,
-    experience: values.experience,
-    notice_period: values.noticePeriod,
-    linkedin_url: values.linkedinUrl ?? null,
-    cover_note: values.coverNote ?? null,
+    // The fields as typed; the résumé's four columns and the consent follow.
+    ...(columnsOf(applicationFields, values, applicationTextFields) as Pick<JobApplicationRow, TextColumn>),
     resume_path: resume.path,
     // The name as the candidate's computer has it, on one line, ending as the stored file does
     // (the database requires it). The recruiter's download is named by the notify function.

@@ -107,6 +107,46 @@ describe("the staffing brief's schema", () => {
     expect(errors({ ...brief, startDate: "2026-02-30" }).startDate).toBe(briefMessages.startDate)
   })
 
+  it("refuses hidden and direction controls, and names with no letters, as the other forms do (issue 46)", () => {
+    expect(errors({ ...brief, company: "Acme \u202Egnp.exe" }).company).toBe(briefMessages.hidden)
+    expect(errors({ ...brief, company: "\u00A0\u00A0" }).company).toBe(briefMessages.companyLetters)
+    expect(errors({ ...brief, contactName: "\u200B\u200B" }).contactName).toBe(briefMessages.hidden)
+    expect(errors({ ...brief, contactName: "\u00A0\u00A0" }).contactName).toBe(
+      briefMessages.contactNameLetters,
+    )
+    expect(errors({ ...brief, contactName: "P." }).contactName).toBe(briefMessages.contactNameLetters)
+    expect(errors({ ...brief, roles: [{ ...role, title: "Picker \u2066x" }] })["roles.0.title"]).toBe(
+      briefMessages.hidden,
+    )
+    expect(errors({ ...brief, roles: [{ ...role, title: "--" }] })["roles.0.title"]).toBe(
+      briefMessages.titleLetters,
+    )
+    expect(errors({ ...brief, roles: [{ ...role, locations: "Pune\u200F" }] })["roles.0.locations"]).toBe(
+      briefMessages.hidden,
+    )
+    expect(errors({ ...brief, roles: [{ ...role, pay: "\uFEFF₹20,000" }] })["roles.0.pay"]).toBe(
+      briefMessages.hidden,
+    )
+    for (const name of [
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u200E",
+      "\u061C",
+      "\u2060",
+    ])
+      expect(errors({ ...brief, company: `Acme${name} Ltd` }).company, escape(name)).toBe(
+        briefMessages.hidden,
+      )
+    // 3M is a company; Indic and Persian names keep the joiners they are spelt with.
+    expect(errors({ ...brief, company: "3M", contactName: "പ്രിയ\u200D നായർ" })).toEqual({})
+    expect(errors({ ...brief, contactName: "\u0645\u06CC\u200C\u0634\u0648\u062F" })).toEqual({})
+  })
+
   it("offers exactly the engagement kinds content lists", () => {
     expect(engagementValues).toEqual(engagementKinds.map((kind) => kind.value))
     expect(errors({ ...brief, engagement: "seasonal" }).engagement).toBe(briefMessages.engagement)

@@ -6,8 +6,18 @@ import {
   workingPatterns,
 } from "@repo/content/staffing-request"
 import { z } from "zod"
+import { briefFields, type BriefFieldName } from "./brief-fields.ts"
 import type { Database } from "./database.types.ts"
-import { characterCount, emailPattern, singleLinePattern, trimEdges } from "./schema.ts"
+import { columnsOf } from "./field-table.ts"
+import {
+  characterCount,
+  emailPattern,
+  hiddenControlPattern,
+  nameLetterCount,
+  nameMinLetters,
+  singleLinePattern,
+  trimEdges,
+} from "./schema.ts"
 
 // The staffing brief's rules (issue 36). The database repeats them as CHECKs
 // (supabase/migrations/20261128120000_staffing_requests.sql); the choices come from content.
@@ -40,6 +50,10 @@ export const briefMessages = {
   companyMax: "Enter at most 200 characters for the company",
   contactName: "Enter your name (at least 2 characters)",
   contactNameMax: "Enter at most 100 characters for your name",
+  contactNameLetters: "Enter your name with at least 2 letters",
+  companyLetters: "Enter your company's name in letters, not only spaces or symbols",
+  titleLetters: "Enter the job title in letters, not only spaces or symbols",
+  hidden: "Remove the invisible or direction-changing character",
   email: "Enter a work email address, like priya@company.com",
   phone: "Enter a phone number with its area code, like 98765 43210 or +971 50 123 4567",
   singleLine: "Enter this on one line",
@@ -61,6 +75,7 @@ export const briefMessages = {
 } as const
 
 const singleLineRegExp = new RegExp(singleLinePattern)
+const hiddenControlRegExp = new RegExp(hiddenControlPattern)
 const emailRegExp = new RegExp(emailPattern)
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
@@ -79,14 +94,29 @@ export function normalizePhone(value: string): string | undefined {
   return e164 !== undefined && /^\+[1-9]\d{7,14}$/.test(e164) ? e164 : undefined
 }
 
-function line(min: number, max: number, tooShort: string, tooLong: string) {
+/**
+ * One line of text: trimmed, no control or hidden character, `min` to `max` characters and, for a
+ * name, at least `letters.count` letters as the other forms count them (`nameLetterCount`).
+ */
+function line(
+  min: number,
+  max: number,
+  tooShort: string,
+  tooLong: string,
+  letters?: { count: number; message: string },
+) {
   return z
     .string({ error: tooShort })
     .overwrite(trimEdges)
     .refine((value) => !value.includes("\u0000"), { error: briefMessages.unsupported, abort: true })
     .refine((value) => !singleLineRegExp.test(value), { error: briefMessages.singleLine, abort: true })
+    .refine((value) => !hiddenControlRegExp.test(value), { error: briefMessages.hidden, abort: true })
     .refine((value) => characterCount(value) >= min, { error: tooShort, abort: true })
     .refine((value) => characterCount(value) <= max, { error: tooLong, abort: true })
+    .refine((value) => letters === undefined || nameLetterCount(value) >= letters.count, {
+      error: letters?.message ?? "",
+      abort: true,
+    })
 }
 
 function isRealDate(value: string): boolean {
@@ -101,7 +131,10 @@ export function todayInIndia(now = new Date()): string {
 }
 
 const roleSchema = z.object({
-  title: line(briefLimits.title.min, briefLimits.title.max, briefMessages.title, briefMessages.titleMax),
+  title: line(briefLimits.title.min, briefLimits.title.max, briefMessages.title, briefMessages.titleMax, {
+    count: 1,
+    message: briefMessages.titleLetters,
+  }),
   headcount: z
     .union([z.string(), z.number()], { error: briefMessages.headcount })
     .transform((value, context) => {
@@ -125,72 +158,85 @@ const roleSchema = z.object({
     .optional()
     .transform((value) => trimEdges(value ?? ""))
     .refine((value) => !singleLineRegExp.test(value), { error: briefMessages.singleLine, abort: true })
+    .refine((value) => !hiddenControlRegExp.test(value), { error: briefMessages.hidden, abort: true })
     .refine((value) => characterCount(value) <= briefLimits.pay.max, { error: briefMessages.payMax })
     .transform((value) => (value === "" ? undefined : value)),
 })
+
+/**
+ * The rule for each field of the table (brief-fields.ts), by its name; `today` (YYYY-MM-DD) bounds
+ * the start date. A field of the table with no rule here fails the typecheck.
+ */
+function briefRules(today: string) {
+  return {
+    company: line(
+      briefLimits.company.min,
+      briefLimits.company.max,
+      briefMessages.company,
+      briefMessages.companyMax,
+      { count: 1, message: briefMessages.companyLetters },
+    ),
+    contactName: line(
+      briefLimits.contactName.min,
+      briefLimits.contactName.max,
+      briefMessages.contactName,
+      briefMessages.contactNameMax,
+      { count: nameMinLetters, message: briefMessages.contactNameLetters },
+    ),
+    email: z
+      .string({ error: briefMessages.email })
+      .overwrite(trimEdges)
+      .refine((value) => characterCount(value) <= briefLimits.email.max && emailRegExp.test(value), {
+        error: briefMessages.email,
+      }),
+    phone: z.string({ error: briefMessages.phone }).transform((value, context) => {
+      const phone = normalizePhone(value)
+      if (phone === undefined) {
+        context.addIssue({ code: "custom", message: briefMessages.phone })
+        return z.NEVER
+      }
+      return phone
+    }),
+    engagement: z.enum(engagementValues, { error: briefMessages.engagement }),
+    startDate: z
+      .string({ error: briefMessages.startDate })
+      .refine(isRealDate, { error: briefMessages.startDate, abort: true })
+      .refine((value) => value <= briefLimits.date.max, { error: briefMessages.startDate, abort: true })
+      .refine((value) => value >= today && value >= briefLimits.date.min, {
+        error: briefMessages.startDatePast,
+      }),
+    endDate: z
+      .string()
+      .optional()
+      .refine((value) => !value || (isRealDate(value) && value <= briefLimits.date.max), {
+        error: briefMessages.endDate,
+      })
+      .transform((value) => (value ? value : undefined)),
+    workingPattern: z.enum(workingPatternValues, { error: briefMessages.workingPattern }),
+    needsPfEsi: z.boolean().default(false),
+    needsClraLicence: z.boolean().default(false),
+    needsBackgroundChecks: z.boolean().default(false),
+    notes: z
+      .string()
+      .optional()
+      .transform((value) => trimEdges(value ?? ""))
+      .refine((value) => !value.includes("\u0000"), { error: briefMessages.unsupported })
+      .refine((value) => characterCount(value) <= briefLimits.notes.max, {
+        error: briefMessages.notesMax,
+      })
+      .transform((value) => (value === "" ? undefined : value)),
+  } satisfies Record<BriefFieldName, z.ZodType>
+}
 
 /** The brief's schema; `today` (YYYY-MM-DD, India's date by default) bounds the start date. */
 export function briefSchemaFor(today = todayInIndia()) {
   return z
     .object({
-      company: line(
-        briefLimits.company.min,
-        briefLimits.company.max,
-        briefMessages.company,
-        briefMessages.companyMax,
-      ),
-      contactName: line(
-        briefLimits.contactName.min,
-        briefLimits.contactName.max,
-        briefMessages.contactName,
-        briefMessages.contactNameMax,
-      ),
-      email: z
-        .string({ error: briefMessages.email })
-        .overwrite(trimEdges)
-        .refine((value) => characterCount(value) <= briefLimits.email.max && emailRegExp.test(value), {
-          error: briefMessages.email,
-        }),
-      phone: z.string({ error: briefMessages.phone }).transform((value, context) => {
-        const phone = normalizePhone(value)
-        if (phone === undefined) {
-          context.addIssue({ code: "custom", message: briefMessages.phone })
-          return z.NEVER
-        }
-        return phone
-      }),
+      ...briefRules(today),
       roles: z
         .array(roleSchema, { error: briefMessages.roles })
         .min(briefLimits.roles.min, { error: briefMessages.roles })
         .max(briefLimits.roles.max, { error: briefMessages.roles }),
-      engagement: z.enum(engagementValues, { error: briefMessages.engagement }),
-      startDate: z
-        .string({ error: briefMessages.startDate })
-        .refine(isRealDate, { error: briefMessages.startDate, abort: true })
-        .refine((value) => value <= briefLimits.date.max, { error: briefMessages.startDate, abort: true })
-        .refine((value) => value >= today && value >= briefLimits.date.min, {
-          error: briefMessages.startDatePast,
-        }),
-      endDate: z
-        .string()
-        .optional()
-        .refine((value) => !value || (isRealDate(value) && value <= briefLimits.date.max), {
-          error: briefMessages.endDate,
-        })
-        .transform((value) => (value ? value : undefined)),
-      workingPattern: z.enum(workingPatternValues, { error: briefMessages.workingPattern }),
-      needsPfEsi: z.boolean().default(false),
-      needsClraLicence: z.boolean().default(false),
-      needsBackgroundChecks: z.boolean().default(false),
-      notes: z
-        .string()
-        .optional()
-        .transform((value) => trimEdges(value ?? ""))
-        .refine((value) => !value.includes("\u0000"), { error: briefMessages.unsupported })
-        .refine((value) => characterCount(value) <= briefLimits.notes.max, {
-          error: briefMessages.notesMax,
-        })
-        .transform((value) => (value === "" ? undefined : value)),
     })
     .superRefine((brief, context) => {
       if (brief.endDate !== undefined && brief.endDate < brief.startDate)
@@ -235,6 +281,7 @@ export type BriefRoleRow = {
   pay?: string
 }
 
+/** The row the database takes: each field of the table under its column (null for one left empty). */
 export function toBriefRow(values: BriefValues, idempotencyKey: string): StaffingRequestRow {
   const roles: BriefRoleRow[] = values.roles.map((role) => ({
     title: role.title,
@@ -243,20 +290,10 @@ export function toBriefRow(values: BriefValues, idempotencyKey: string): Staffin
     experience: role.experience,
     ...(role.pay === undefined ? {} : { pay: role.pay }),
   }))
+  const columns = columnsOf(briefFields, values)
   return {
-    company: values.company,
-    contact_name: values.contactName,
-    email: values.email,
-    phone: values.phone,
+    ...(columns as Omit<StaffingRequestRow, "roles" | "idempotency_key">),
     roles,
-    engagement: values.engagement,
-    start_date: values.startDate,
-    end_date: values.endDate ?? null,
-    working_pattern: values.workingPattern,
-    needs_pf_esi: values.needsPfEsi,
-    needs_clra_licence: values.needsClraLicence,
-    needs_background_checks: values.needsBackgroundChecks,
-    notes: values.notes ?? null,
     idempotency_key: idempotencyKey,
   }
 }

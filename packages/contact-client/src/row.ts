@@ -1,7 +1,10 @@
+import type { contactFields } from "./contact-fields.ts"
 import type { Database } from "./database.types.ts"
 import type { ContactValues, ServiceInterestValue } from "./schema.ts"
 
 type Insert = Database["public"]["Tables"]["contact_submissions"]["Insert"]
+/** The columns of the contact form's table (contact-fields.ts). */
+type TableColumn = (typeof contactFields)[keyof typeof contactFields]["column"]
 
 /**
  * A row of `public.contact_submissions` as the public key inserts it (id and created_at are the
@@ -35,16 +38,17 @@ export type NewsletterRow = ContactSubmissionRow & {
 
 /** Maps parsed contact form values (and the enquiry's key, if any) to the row the contact page inserts. */
 export function toContactRow(values: ContactValues, idempotencyKey: string | null = null): ContactRow {
-  return {
+  // Written out rather than mapped at run time: the table would draw @repo/content into the send
+  // chunk and split the contact page's first load (bench:size). `satisfies` holds it to the table.
+  const columns = {
     first_name: values.firstName,
     last_name: values.lastName,
     email: values.email,
     company: values.company,
     service_interest: values.serviceInterest ?? null,
     message: values.message,
-    form_type: "contact_page",
-    idempotency_key: idempotencyKey,
-  }
+  } satisfies Record<TableColumn, unknown>
+  return { ...columns, form_type: "contact_page", idempotency_key: idempotencyKey }
 }
 
 /**

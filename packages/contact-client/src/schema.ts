@@ -1,6 +1,8 @@
 import { serviceInterests, type ServiceInterest } from "@repo/content/services"
 import { z } from "zod"
 
+import type { ContactFieldName } from "./contact-fields.ts"
+
 // zod probes for `new Function` to speed up object parsing; under the site's Content-Security-Policy
 // (no 'unsafe-eval') that probe is a CSP violation on every page that loads the forms. Never try.
 z.config({ jitless: true })
@@ -105,6 +107,17 @@ const emailRegExp = new RegExp(emailPattern)
 export const singleLinePattern = "[\\u0001-\\u001f\\u007f-\\u009f\\u2028\\u2029]"
 
 const singleLineRegExp = new RegExp(singleLinePattern)
+
+/**
+ * Characters that change how the text around them reads without being seen: the bidirectional
+ * controls (marks, embeddings, overrides, isolates: "Acme \u202Egnp.exe" shows as "Acme exe.png",
+ * in a mail's Subject too), the zero-width space, the word joiner and the byte-order mark. The
+ * brief's single-line fields may not hold them; its CHECK constraints use the same class (`!~`,
+ * supabase/migrations/20261201090000_brief_visible_names.sql). The zero-width joiner and
+ * non-joiner are not among them: Devanagari, Malayalam and Persian are spelt with them.
+ */
+export const hiddenControlPattern =
+  "[\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff]"
 
 /**
  * What does not count as a letter of a person's name, as code point ranges: ASCII and Latin-1
@@ -231,7 +244,8 @@ const serviceInterestField = z
   .optional()
   .transform((value): ServiceInterestValue | undefined => (value === "" ? undefined : value))
 
-export const contactSchema = z.object({
+/** The rule for each field of the contact form's table (contact-fields.ts), by its name. */
+const contactRules = {
   firstName: textField(contactLimits.firstName.min, contactLimits.firstName.max, {
     min: contactMessages.firstNameMin,
     max: contactMessages.firstNameMax,
@@ -259,7 +273,9 @@ export const contactSchema = z.object({
     max: contactMessages.messageMax,
     unsupported: contactMessages.messageUnsupported,
   }),
-})
+} satisfies Record<ContactFieldName, z.ZodType>
+
+export const contactSchema = z.object(contactRules)
 
 export const newsletterSchema = z.object({ email: emailField })
 

@@ -10,6 +10,12 @@ import {
 import type { Database } from "./database.types.ts"
 import { toContactRow, toNewsletterRow, type ContactSubmissionRow } from "./row.ts"
 import { briefSchemaFor, toBriefRow, type BriefInput, type StaffingRequestRow } from "./brief-schema.ts"
+import {
+  fraudReportSchemaFor,
+  toFraudReportRow,
+  type FraudReportInput,
+  type FraudReportRow,
+} from "./fraud-report-schema.ts"
 import { contactSchema, newsletterSchema, type ContactInput } from "./schema.ts"
 
 export type { SubmitErrorKind, SubmitFailure, SubmitResult } from "./errors.ts"
@@ -44,12 +50,18 @@ export type ContactClient = {
   subscribeNewsletter(email: string, options?: SubmitOptions): Promise<SubmitResult>
   /** Validates the staffing brief again, then inserts one `staffing_requests` row. */
   submitBrief(values: BriefInput, options: SubmitOptions & { idempotencyKey: string }): Promise<SubmitResult>
+  /** Validates the fraud report again, then inserts one `fraud_reports` row. */
+  submitFraudReport(
+    values: FraudReportInput,
+    options: SubmitOptions & { idempotencyKey: string },
+  ): Promise<SubmitResult>
 }
 
 /** What one insert writes, in which table; the row types are the generated ones (decision 083). */
 type Target =
   | { table: "contact_submissions"; row: ContactSubmissionRow }
   | { table: "staffing_requests"; row: StaffingRequestRow }
+  | { table: "fraud_reports"; row: FraudReportRow }
 
 type SupabaseModule = typeof SupabaseJs
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>
@@ -140,7 +152,9 @@ export function createContactClient(options: ContactClientOptions): ContactClien
       const request =
         target.table === "staffing_requests"
           ? supabase.from("staffing_requests").insert(target.row)
-          : supabase.from("contact_submissions").insert(target.row)
+          : target.table === "fraud_reports"
+            ? supabase.from("fraud_reports").insert(target.row)
+            : supabase.from("contact_submissions").insert(target.row)
       const response = await request.abortSignal(controller.signal).retry(false)
       return toSubmitResult(response, state, target.table)
     } finally {
@@ -185,6 +199,16 @@ export function createContactClient(options: ContactClientOptions): ContactClien
       }
       return insert(
         { table: "staffing_requests", row: toBriefRow(parsed.data, submitOptions.idempotencyKey) },
+        submitOptions,
+      )
+    },
+    submitFraudReport(values, submitOptions) {
+      const parsed = fraudReportSchemaFor().safeParse(values)
+      if (!parsed.success) {
+        return Promise.resolve(invalidInputFailure(parsed.error.issues[0]?.message ?? "Invalid report"))
+      }
+      return insert(
+        { table: "fraud_reports", row: toFraudReportRow(parsed.data, submitOptions.idempotencyKey) },
         submitOptions,
       )
     },

@@ -55,6 +55,51 @@ export type Database = {
         }
         Relationships: []
       }
+      fraud_reports: {
+        Row: {
+          consent: boolean
+          created_at: string
+          email: string | null
+          happened_on: string | null
+          id: string
+          idempotency_key: string
+          notified_at: string | null
+          notify_lease_until: string | null
+          phone: string | null
+          reporter_name: string | null
+          scammer_contact: string
+          what_happened: string
+        }
+        Insert: {
+          consent?: boolean
+          created_at?: string
+          email?: string | null
+          happened_on?: string | null
+          id?: string
+          idempotency_key: string
+          notified_at?: string | null
+          notify_lease_until?: string | null
+          phone?: string | null
+          reporter_name?: string | null
+          scammer_contact: string
+          what_happened: string
+        }
+        Update: {
+          consent?: boolean
+          created_at?: string
+          email?: string | null
+          happened_on?: string | null
+          id?: string
+          idempotency_key?: string
+          notified_at?: string | null
+          notify_lease_until?: string | null
+          phone?: string | null
+          reporter_name?: string | null
+          scammer_contact?: string
+          what_happened?: string
+        }
+        Relationships: []
+      }
       job_applications: {
         Row: {
           city: string
@@ -196,6 +241,10 @@ export type Database = {
     }
     Functions: {
       forget_person: { Args: { person_email: string }; Returns: Json }
+      notify_claim: {
+        Args: { kind: string; object_name?: string; row_id?: string }
+        Returns: Json
+      }
       notify_claim_application: {
         Args: { application_id?: string; object_name?: string }
         Returns: Json

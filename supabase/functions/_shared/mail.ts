@@ -52,6 +52,19 @@ export type Brief = Pick<
   | "notes"
 >
 
+export type FraudReport = Pick<
+  Tables["fraud_reports"]["Row"],
+  | "id"
+  | "created_at"
+  | "what_happened"
+  | "scammer_contact"
+  | "happened_on"
+  | "reporter_name"
+  | "email"
+  | "phone"
+  | "consent"
+>
+
 /**
  * What became of the résumé: a link valid until `expires` to a download the function named
  * (`fileName`) of `size` bytes as stored; or removed because of what it was; or never received.
@@ -75,9 +88,22 @@ export type Mail = {
 // The forms' and the database's e-mail pattern (packages/contact-client/src/schema.ts).
 const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 
-/** One line, safe for a header: control and line-separator characters become spaces. */
+/**
+ * Characters that make text read otherwise than it is and are not seen: bidirectional controls,
+ * the zero-width space, word joiner and byte-order mark (packages/contact-client's
+ * `hiddenControlPattern`; "Acme \u202Egnp.exe" reads "Acme exe.png"). The forms and the database
+ * refuse them in names now; a row stored before that still never carries one into a mail.
+ */
+const hiddenControls = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g
+
+/** The text without hidden controls, for a mail's body. */
+export function visible(value: string | null | undefined): string {
+  return (value ?? "").replace(hiddenControls, "")
+}
+
+/** One line, safe for a header: control and line-separator characters become spaces, hidden ones go. */
 export function oneLine(value: string | null | undefined, max = 150): string {
-  const flat = (value ?? "")
+  const flat = visible(value)
     // eslint-disable-next-line no-control-regex -- control characters are what a header must not carry
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
     .replace(/ {2,}/g, " ")
@@ -97,7 +123,7 @@ export function replyAddress(email: string, name: string): Mail["replyTo"] {
  * The Message-ID of a row's mail: `<enquiry.<id>@<the firm's domain>>`. Derived from the row, never
  * random, so a resend in one of the windows decision 070 names is one message in the mailbox.
  */
-export function messageIdFor(kind: "enquiry" | "application" | "brief", id: string): string {
+export function messageIdFor(kind: "enquiry" | "application" | "brief" | "fraud_report", id: string): string {
   const domain = site.supportEmail.split("@")[1] ?? "localhost"
   return `<${kind}.${id.replace(/[^A-Za-z0-9-]/g, "")}@${domain}>`
 }
@@ -361,44 +387,68 @@ function day(iso: string): string {
 const labelOf = (labels: Record<string, string>, value: string) =>
   labels[value] ?? `unknown choice “${value}”`
 
-/** The sales team's mail about a staffing brief: every field, each role, and the headcount total. */
+/** One row of the brief's mail, from its field table (site.json's `briefMail`). */
+type BriefMailRow = {
+  column: string
+  label: string
+  show: "text" | "email" | "phone" | "day" | "engagement" | "workingPattern" | "need"
+  empty?: string
+  multiline?: boolean
+}
+
+/**
+ * The sales team's mail about a staffing brief: every field of the brief's table, in its order
+ * (the needs as one row, the long text last), each role, and the headcount total.
+ */
 export function briefMail(row: Brief, from: Mail["from"] = sender()): Mail {
   const roles = briefRoles(row.roles)
   const people = roles.reduce((sum, role) => sum + role.headcount, 0)
   const replyTo = replyAddress(row.email, row.contact_name)
-  const needs = [
-    row.needs_pf_esi ? site.statutoryNeeds.needsPfEsi : undefined,
-    row.needs_clra_licence ? site.statutoryNeeds.needsClraLicence : undefined,
-    row.needs_background_checks ? site.statutoryNeeds.needsBackgroundChecks : undefined,
-  ].filter((need): need is string => need !== undefined)
+  const columns = row as unknown as Record<string, unknown>
+  const rows = site.briefMail as BriefMailRow[]
+  const needs = rows
+    .filter((field) => field.show === "need" && columns[field.column] === true)
+    .map((field) => field.label)
+  const shown = (field: BriefMailRow): Field[] => {
+    const value = columns[field.column]
+    if (field.show === "need")
+      return field === rows.find((first) => first.show === "need")
+        ? [{ label: "Statutory needs", value: needs.length > 0 ? needs.join("; ") : "none asked" }]
+        : []
+    if (typeof value !== "string" || value === "")
+      return [{ label: field.label, value: field.empty ?? "not given", multiline: field.multiline }]
+    if (field.show === "email")
+      return [{ label: field.label, value, href: replyTo ? `mailto:${replyTo.address}` : undefined }]
+    if (field.show === "phone") return [{ label: field.label, value, href: `tel:${value}` }]
+    if (field.show === "day") return [{ label: field.label, value: day(value) }]
+    if (field.show === "engagement") return [{ label: field.label, value: labelOf(site.engagements, value) }]
+    if (field.show === "workingPattern")
+      return [{ label: field.label, value: labelOf(site.workingPatterns, value) }]
+    // Single-line text loses the invisible and direction controls that could disguise it (issue 46).
+    return [
+      { label: field.label, value: field.multiline ? value : visible(value), multiline: field.multiline },
+    ]
+  }
   const roleFields: Field[] = roles.flatMap((role, index) => [
     {
       label: `Role ${index + 1}`,
-      value: `${role.title}: ${role.headcount} ${role.headcount === 1 ? "person" : "people"}`,
+      value: `${visible(role.title)}: ${role.headcount} ${role.headcount === 1 ? "person" : "people"}`,
     },
-    { label: "  Location(s)", value: role.locations },
+    { label: "  Location(s)", value: visible(role.locations) },
     { label: "  Experience", value: labelOf(site.experienceBands, role.experience) },
-    { label: "  Pay or CTC", value: role.pay ?? "not given" },
+    { label: "  Pay or CTC", value: role.pay === undefined ? "not given" : visible(role.pay) },
   ])
   const { text, html } = render(
     `New staffing brief from the ${site.name} website.`,
     [
-      { label: "Company", value: row.company },
-      { label: "Name", value: row.contact_name },
-      { label: "E-mail", value: row.email, href: replyTo ? `mailto:${replyTo.address}` : undefined },
-      { label: "Phone", value: row.phone, href: `tel:${row.phone}` },
-      { label: "Engagement", value: labelOf(site.engagements, row.engagement) },
-      { label: "Start", value: day(row.start_date) },
-      { label: "End", value: row.end_date ? day(row.end_date) : "permanent or open-ended" },
-      { label: "Working pattern", value: labelOf(site.workingPatterns, row.working_pattern) },
-      { label: "Statutory needs", value: needs.length > 0 ? needs.join("; ") : "none asked" },
+      ...rows.filter((field) => !field.multiline).flatMap(shown),
       {
         label: "Total headcount",
         value: `${people} across ${roles.length} ${roles.length === 1 ? "role" : "roles"}`,
       },
       ...roleFields,
       { label: "Received", value: when(row.created_at) },
-      { label: "Notes", value: row.notes ?? "", multiline: true },
+      ...rows.filter((field) => field.multiline).flatMap(shown),
     ],
     [
       replyTo
@@ -417,6 +467,68 @@ export function briefMail(row: Brief, from: Mail["from"] = sender()): Mail {
     ...(replyTo ? { replyTo } : {}),
     subject: oneLine(
       `Staffing brief from ${oneLine(row.company, 80)}: ${oneLine(first?.title ?? "no role", 60)}${more}, ${people} ${people === 1 ? "person" : "people"}`,
+      200,
+    ),
+    text,
+    html,
+  }
+}
+
+/** One row of the fraud report's mail, from its field table (site.json's `fraudReportMail`). */
+type FraudReportMailRow = {
+  column: string
+  label: string
+  show: "text" | "email" | "phone" | "day" | "consent"
+  empty?: string
+  multiline?: boolean
+}
+
+/**
+ * The recruitment team's mail about a scam reported in the firm's name: every field of the
+ * report's table in its order, the account last. The scammer's number, address or link is text,
+ * never a link: nobody at the firm should open it from the mail by a slip of the mouse.
+ */
+export function fraudReportMail(row: FraudReport, from: Mail["from"] = sender()): Mail {
+  const columns = row as unknown as Record<string, unknown>
+  const rows = site.fraudReportMail as FraudReportMailRow[]
+  // A reply goes to the reporter only when they asked to be contacted.
+  const replyTo = row.consent && row.email ? replyAddress(row.email, row.reporter_name ?? "") : undefined
+  const shown = (field: FraudReportMailRow): Field => {
+    const value = columns[field.column]
+    if (field.show === "consent") return { label: field.label, value: value === true ? "yes" : "no" }
+    if (typeof value !== "string" || value === "")
+      return { label: field.label, value: field.empty ?? "not given", multiline: field.multiline }
+    if (field.show === "email")
+      return { label: field.label, value, href: replyTo ? `mailto:${replyTo.address}` : undefined }
+    if (field.show === "phone") return { label: field.label, value, href: `tel:${value}` }
+    if (field.show === "day") return { label: field.label, value: day(value) }
+    return { label: field.label, value: visible(value), multiline: field.multiline }
+  }
+  const contactable = row.consent && (row.email || row.phone)
+  const { text, html } = render(
+    `A scam in the name of ${site.name} was reported on the website.`,
+    [
+      ...rows.filter((field) => !field.multiline).map(shown),
+      { label: "Received", value: when(row.created_at) },
+      ...rows.filter((field) => field.multiline).map(shown),
+    ],
+    [
+      contactable
+        ? replyTo
+          ? `Reply to this e-mail to answer ${oneLine(row.reporter_name) || "the candidate"} directly. The site promised a reply ${site.replyWithin}.`
+          : `Call the candidate on the number above. The site promised a reply ${site.replyWithin}.`
+        : "The candidate left no way to reach them.",
+      "The site told them to call 1930 and report at cybercrime.gov.in if they have paid.",
+      `Reference: fraud report ${row.id}`,
+    ],
+  )
+  return {
+    from,
+    to: site.careersEmail,
+    messageId: messageIdFor("fraud_report", row.id),
+    ...(replyTo ? { replyTo } : {}),
+    subject: oneLine(
+      `Fraud report: ${oneLine(row.scammer_contact, 80)}${row.happened_on ? ` on ${day(row.happened_on)}` : ""}`,
       200,
     ),
     text,

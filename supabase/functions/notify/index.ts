@@ -1,13 +1,15 @@
-// The notify Edge Function: mails the firm once per enquiry, staffing brief and job application, and runs the
-// sweep (retries, orphan résumés, retention) and deletion on request. Decision 064 tells why.
+// The notify Edge Function: mails the firm once per enquiry, staffing brief, job application and
+// fraud report, and runs the sweep (retries, orphan résumés, retention) and deletion on request.
+// Decisions 070 and 072 tell why.
 //
 //   POST /notify          a database webhook's payload (contact_submissions, staffing_requests,
-//                         job_applications, storage.objects in bucket resumes)
+//                         fraud_reports, job_applications, storage.objects in bucket resumes)
 //   POST /notify/sweep    {min_age_seconds?, orphan_age_seconds?}: what pg_cron calls every 5 minutes
 //   POST /notify/forget   {email}: removes a person's rows and résumés
 //
 // Every call needs the shared secret in `x-notify-secret`. The database is reached only through
-// the service-role RPCs of supabase/migrations/20261126100000_notify.sql; Storage through its API.
+// the service-role RPCs of supabase/migrations/20261126100000_notify.sql, written once over the lead kinds'
+// registry by 20261201120000_notify_kinds.sql; Storage through its API.
 import { createClient } from "npm:@supabase/supabase-js@2.109.0"
 import nodemailer from "npm:nodemailer@10.6.1"
 import {
@@ -17,6 +19,8 @@ import {
   briefMail,
   type Enquiry,
   enquiryMail,
+  type FraudReport,
+  fraudReportMail,
   type Mail,
   resumeFileName,
 } from "../_shared/mail.ts"
@@ -136,7 +140,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * it again. It stops an eighth of the lease short of its end, so no other call can have claimed the
  * row meanwhile; past that, the duplicate is a window decision 070 names.
  */
-type Kind = "enquiry" | "application" | "brief"
+type Kind = "enquiry" | "application" | "brief" | "fraud_report"
 
 async function recordSent(kind: Kind, id: string, claim: Claim) {
   const until = claim.until - claim.length / 8
@@ -159,7 +163,7 @@ type Outcome = { kind: Kind; id?: string; sent: boolean; reason?: string }
 
 /** Claims one row, mails it and records the mail: the enquiry's and the brief's way, which need no file. */
 async function notifyRow<Row extends { id: string; notify_lease_until?: string | null }>(
-  kind: "enquiry" | "brief",
+  kind: "enquiry" | "brief" | "fraud_report",
   claim: () => Promise<Row | null>,
   mailOf: (row: Row) => Mail,
   id: string,
@@ -171,7 +175,7 @@ async function notifyRow<Row extends { id: string; notify_lease_until?: string |
       kind,
       id,
       sent: false,
-      reason: `already sent, claimed, or not ${kind === "brief" ? "a brief" : "an enquiry"}`,
+      reason: `already sent, claimed, or not ${kind === "brief" ? "a brief" : kind === "fraud_report" ? "a fraud report" : "an enquiry"}`,
     }
   const lease = claimOf({ notify_lease_until: row.notify_lease_until ?? undefined }, asked)
   let sent: boolean
@@ -204,6 +208,19 @@ function notifyBrief(id: string): Promise<Outcome> {
     "brief",
     () => rpc<(Brief & { notify_lease_until?: string }) | null>("notify_claim_brief", { request_id: id }),
     (row) => briefMail(row),
+    id,
+  )
+}
+
+function notifyFraudReport(id: string): Promise<Outcome> {
+  return notifyRow(
+    "fraud_report",
+    () =>
+      rpc<(FraudReport & { notify_lease_until?: string }) | null>("notify_claim", {
+        kind: "fraud_report",
+        row_id: id,
+      }),
+    (row) => fraudReportMail(row),
     id,
   )
 }
@@ -280,6 +297,8 @@ async function onWebhook(payload: Webhook): Promise<Outcome | { ignored: string 
   }
   if (payload.schema === "public" && payload.table === "staffing_requests")
     return notifyBrief(String(record.id))
+  if (payload.schema === "public" && payload.table === "fraud_reports")
+    return notifyFraudReport(String(record.id))
   if (payload.schema === "public" && payload.table === "job_applications")
     return notifyApplication({ application_id: String(record.id) })
   if (payload.schema === "storage" && payload.table === "objects" && record.bucket_id === bucket)
@@ -331,7 +350,9 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
               ? await notifyEnquiry(item.id)
               : item.kind === "brief"
                 ? await notifyBrief(item.id)
-                : await notifyApplication({ application_id: item.id })
+                : item.kind === "fraud_report"
+                  ? await notifyFraudReport(item.id)
+                  : await notifyApplication({ application_id: item.id })
           if (outcome.sent) mailed++
         } catch (error) {
           failed.push(`${item.kind} ${item.id}: ${error instanceof Error ? error.message : String(error)}`)
@@ -350,6 +371,7 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
     applications: number
     enquiries: number
     briefs: number
+    fraud_reports: number
     resume_paths: string[]
   }>("retention_expire")
   const expiredFiles = await removeFiles(expired.resume_paths)
@@ -362,6 +384,7 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
       applications: expired.applications,
       enquiries: expired.enquiries,
       briefs: expired.briefs,
+      fraud_reports: expired.fraud_reports,
       files: expiredFiles,
     },
   }
@@ -373,10 +396,17 @@ async function forget(email: unknown) {
     applications: number
     submissions: number
     briefs: number
+    fraud_reports: number
     resume_paths: string[]
   }>("forget_person", { person_email: email })
   const files = await removeFiles(result.resume_paths)
-  return { applications: result.applications, submissions: result.submissions, briefs: result.briefs, files }
+  return {
+    applications: result.applications,
+    submissions: result.submissions,
+    briefs: result.briefs,
+    fraud_reports: result.fraud_reports,
+    files,
+  }
 }
 
 const json = (status: number, body: unknown) =>

@@ -4,6 +4,7 @@ import {
   briefSchemaFor,
   engagementValues,
   experienceBandValues,
+  todayInIndia,
   toBriefRow,
   workingPatternValues,
   type BriefInput,
@@ -42,15 +43,45 @@ export const twoRoleBrief = {
   notes: "Festive-season peak at our Sector 63 warehouse.",
 } satisfies BriefInput
 
-/** The row the site sends for `twoRoleBrief`, with a fresh key and `overrides`. */
+/** The day `days` after today in India (before, when negative), as YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  return todayInIndia(new Date(Date.now() + days * 86_400_000))
+}
+
+/**
+ * The row the site sends for `twoRoleBrief`, with a fresh key and `overrides`. It starts in a
+ * fortnight and ends four months on: the database refuses a start before today (issue 46).
+ */
 export function briefRow(overrides: Row = {}): Row {
   const parsed = briefSchemaFor("2026-01-01").parse(twoRoleBrief)
   return {
     ...toBriefRow(parsed, randomUUID()),
+    start_date: daysFromToday(14),
+    end_date: daysFromToday(120),
     email: `client.${randomUUID().slice(0, 8)}@example.in`,
     ...overrides,
   }
 }
+
+/**
+ * What a caller who skips the form may send, and the rule that refuses it: hidden and direction
+ * controls, names with no letters, and a start in the past (issue 46).
+ */
+export const hiddenTextRows = (): [string, Row, string][] => [
+  ["a company of U+202E and text", { company: "Acme \u202Egnp.exe" }, "staffing_requests_company_check"],
+  [
+    "a contact name of two zero-widths",
+    { contact_name: "\u200B\u200B" },
+    "staffing_requests_contact_name_check",
+  ],
+  ["a company of two no-break spaces", { company: "\u00A0\u00A0" }, "staffing_requests_company_check"],
+  [
+    "a role title with U+2066",
+    { roles: [{ ...role(), title: "Picker \u2066x" }] },
+    "staffing_requests_roles_check",
+  ],
+  ["a start date 30 days ago", { start_date: daysFromToday(-30) }, "staffing_requests_start_date_check"],
+]
 
 const role = (overrides: Row = {}): Row => ({
   title: "Picker",
@@ -147,10 +178,11 @@ export function defineBriefsSuite(name: string, open: () => Promise<DatabaseTarg
     })
 
     it("refuses an end before the start, and takes an open end", async () => {
-      expect(await refusedBy(briefRow({ start_date: "2027-01-10", end_date: "2027-01-09" }))).toBe(
+      const start = daysFromToday(40)
+      expect(await refusedBy(briefRow({ start_date: start, end_date: daysFromToday(39) }))).toBe(
         "staffing_requests_end_date_check",
       )
-      expect(await insert(briefRow({ start_date: "2027-01-10", end_date: "2027-01-10" }))).toEqual({
+      expect(await insert(briefRow({ start_date: start, end_date: start }))).toEqual({
         status: 201,
       })
       expect(await insert(briefRow({ end_date: null }))).toEqual({ status: 201 })
@@ -182,6 +214,50 @@ export function defineBriefsSuite(name: string, open: () => Promise<DatabaseTarg
         "staffing_requests_working_pattern_check",
       )
       expect(await refusedBy(briefRow({ notes: "" }))).toBe("staffing_requests_notes_check")
+    })
+
+    it.each(hiddenTextRows())("refuses %s, and stores nothing", async (_name, overrides, constraint) => {
+      expect(await refusedBy(briefRow(overrides))).toBe(constraint)
+    })
+
+    it("refuses hidden controls in each role's text, and names without the letters a name needs", async () => {
+      for (const roles of [
+        [role({ title: "\u00A0\u00A0" })],
+        [role({ title: "\u200B\u200B\u200B" })],
+        [role({ title: "Picker\u200F" })],
+        [role({ locations: "Pune\u202E" })],
+        [role({ pay: "\uFEFF₹20,000" })],
+      ])
+        expect(await refusedBy(briefRow({ roles })), JSON.stringify(roles)).toBe(
+          "staffing_requests_roles_check",
+        )
+      for (const contact_name of ["P\u00A0.", "\u2060\u2060", "Priya \u2067Sharma", "12"])
+        expect(await refusedBy(briefRow({ contact_name })), contact_name).toBe(
+          "staffing_requests_contact_name_check",
+        )
+      for (const company of ["\u200B\u200B", "--", "Acme\u061C Ltd"])
+        expect(await refusedBy(briefRow({ company })), company).toBe("staffing_requests_company_check")
+    })
+
+    it("takes names in any script, 3M, joiners Indic text spells with, and a start today in India", async () => {
+      for (const overrides of [
+        { company: "3M" },
+        { company: "टाटा मोटर्स" },
+        { contact_name: "പ്രിയ\u200D നായർ" },
+        { contact_name: "\u0645\u06CC\u200C\u0634\u0648\u062F" },
+        { roles: [role({ title: "C++ developer" })] },
+        { start_date: todayInIndia(), end_date: null },
+      ])
+        expect(await insert(briefRow(overrides)), JSON.stringify(overrides)).toEqual({ status: 201 })
+    })
+
+    it("refuses a start before today in India with the form's message", async () => {
+      const response = await insert(briefRow({ start_date: daysFromToday(-1), end_date: null }))
+      expect(response.status).toBe(400)
+      expect(response.body).toMatchObject({
+        code: "23514",
+        details: "Enter a start date from today onwards",
+      })
     })
 
     it("accepts exactly the engagement kinds, bands and patterns the form offers", async () => {

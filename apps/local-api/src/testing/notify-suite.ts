@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { briefRow } from "./briefs-suite.ts"
 import type { Sql } from "../database.ts"
@@ -366,6 +368,7 @@ export function defineNotifySuite(
           applications: 1,
           submissions: 2,
           briefs: 1,
+          fraud_reports: 0,
           resume_paths: [application.resume_path],
         })
         const { rows } = await sql().query<Row>(
@@ -388,6 +391,128 @@ export function defineNotifySuite(
           ])
           expect(claims.filter((claim) => claim !== null)).toHaveLength(1)
         })
+    })
+
+    describe("a new lead table, registered in one migration", () => {
+      const registration = readFileSync(join(import.meta.dirname, "lead-kind.sql"), "utf8")
+
+      beforeAll(async () => {
+        await sql().exec(`begin; ${registration}; commit;`)
+      })
+      afterAll(async () => {
+        await sql().exec(
+          "delete from private.notify_kinds where kind = 'job_alert'; drop table public.job_alerts;",
+        )
+      })
+
+      async function storeAlert(email: string, confirmed: boolean, createdAt = "now()"): Promise<string> {
+        const { rows } = await sql().query<{ id: string }>(
+          `insert into public.job_alerts (email, topic, confirmed, created_at)
+           values ($1, 'payroll', $2, ${createdAt}) returning id`,
+          [email, confirmed],
+        )
+        return rows[0]!.id
+      }
+
+      const pendingAlerts = async () =>
+        (
+          await rpc<{ kind: string; id: string }[]>("notify_pending", {
+            min_age_seconds: 0,
+            batch_size: 1000,
+          })
+        )
+          .filter((item) => item.kind === "job_alert")
+          .map((item) => item.id)
+
+      it("takes at most 40 lines: the table, its webhook and its registry row", async () => {
+        expect(registration.trimEnd().split("\n").length).toBeLessThanOrEqual(40)
+        const { rows } = await sql().query<Row>(
+          "select kind, lead_table = 'public.job_alerts'::regclass as registered from private.notify_kinds order by kind",
+        )
+        expect(rows).toEqual([
+          { kind: "application", registered: false },
+          { kind: "brief", registered: false },
+          { kind: "enquiry", registered: false },
+          { kind: "fraud_report", registered: false },
+          { kind: "job_alert", registered: true },
+        ])
+      })
+
+      it("is posted by its webhook and listed as pending until mailed, its non-leads never", async () => {
+        const email = `alert.${randomUUID().slice(0, 8)}@example.in`
+        const lead = await storeAlert(email, true)
+        const unconfirmed = await storeAlert(email, false)
+        const posted = await takeQueuedRequests(sql())
+        expect(posted.map((request) => request.body)).toEqual([
+          expect.objectContaining({
+            table: "job_alerts",
+            record: expect.objectContaining({ id: lead, email }),
+          }),
+        ])
+        expect(await pendingAlerts()).toEqual([lead])
+        expect(await rpc("notify_claim", { kind: "job_alert", row_id: unconfirmed })).toBeNull()
+      })
+
+      it("is claimed once, released, claimed again and recorded as sent once", async () => {
+        const id = await storeAlert(`alert.${randomUUID().slice(0, 8)}@example.in`, true)
+        expect(await rpc("notify_claim", { kind: "job_alert", row_id: id })).toMatchObject({
+          id,
+          topic: "payroll",
+          notify_lease_until: expect.any(String),
+        })
+        expect(await rpc("notify_claim", { kind: "job_alert", row_id: id })).toBeNull()
+        expect(await pendingAlerts()).not.toContain(id)
+        expect(await rpc("notify_release", { kind: "job_alert", row_id: id })).toBe(true)
+        expect(await pendingAlerts()).toContain(id)
+        expect(await rpc("notify_claim", { kind: "job_alert", row_id: id })).not.toBeNull()
+        expect(await rpc("notify_sent", { kind: "job_alert", row_id: id })).toBe(true)
+        expect(await rpc("notify_sent", { kind: "job_alert", row_id: id })).toBe(false)
+        expect(await rpc("notify_claim", { kind: "job_alert", row_id: id })).toBeNull()
+        expect(await pendingAlerts()).not.toContain(id)
+      })
+
+      it("expires after its own retention, leads only", async () => {
+        const email = `alert.${randomUUID().slice(0, 8)}@example.in`
+        const old = await storeAlert(email, true, "now() - interval '6 months 1 day'")
+        const recent = await storeAlert(email, true, "now() - interval '5 months'")
+        const oldUnconfirmed = await storeAlert(email, false, "now() - interval '7 months'")
+        const result = await rpc<Row>("retention_expire", {})
+        expect(result.job_alerts).toBeGreaterThanOrEqual(1)
+        const { rows } = await sql().query<{ id: string }>(
+          "select id from public.job_alerts where email = $1",
+          [email],
+        )
+        expect(rows.map((row) => row.id).sort()).toEqual([recent, oldUnconfirmed].sort())
+        expect(rows.map((row) => row.id)).not.toContain(old)
+      })
+
+      it("is forgotten with the rest of a person's rows", async () => {
+        const email = `Alert.${randomUUID().slice(0, 8)}@Example.in`
+        await storeAlert(email, true)
+        await storeAlert(email, false)
+        await insertEnquiry(enquiry(email))
+        expect(await rpc<Row>("forget_person", { person_email: email.toUpperCase() })).toEqual({
+          applications: 0,
+          submissions: 1,
+          briefs: 0,
+          fraud_reports: 0,
+          job_alerts: 2,
+          resume_paths: [],
+        })
+      })
+
+      it("refuses a registration that does not fit its table, and an unregistered kind", async () => {
+        await expect(
+          sql().exec(
+            `insert into private.notify_kinds (kind, lead_table, lead_rows, retention, expired_key)
+             values ('misfit', 'public.job_alerts', 'stored.approved', '1 month', 'misfits')`,
+          ),
+        ).rejects.toMatchObject({ code: "42703" })
+        await expect(rpc("notify_sent", { kind: "job_alerts", row_id: randomUUID() })).rejects.toMatchObject({
+          code: "22023",
+          message: "Unknown kind job_alerts",
+        })
+      })
     })
   })
 }

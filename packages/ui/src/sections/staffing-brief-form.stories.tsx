@@ -1,3 +1,9 @@
+import {
+  blankBriefRole,
+  blankBriefValues,
+  briefFormFields,
+  type BriefFormValues as StaffingBriefValues,
+} from "@repo/contact-client/brief-fields"
 import { briefMessages } from "@repo/contact-client/brief-schema"
 import { hireNextSteps, maxBriefRoles, staffingBriefForm } from "@repo/content/staffing-request"
 import type { Meta, StoryObj } from "@storybook/react-vite"
@@ -5,14 +11,9 @@ import type { ComponentProps } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
 
 import { useStoryFlow } from "../testing/story-flow"
-import {
-  blankBriefRole,
-  blankBriefValues,
-  StaffingBriefForm,
-  type StaffingBriefValues,
-} from "./staffing-brief-form"
+import { StaffingBriefForm } from "./staffing-brief-form"
 
-// The brief at /hire, with the site's words and choices (@repo/content) and its messages
+// The brief at /hire, with the site's words and choices (@repo/content), its fields and messages
 // (@repo/contact-client). What sending does is @repo/forms' (decision 081); these are its states.
 
 type BriefStoryProps = Omit<ComponentProps<typeof StaffingBriefForm>, "flow"> & {
@@ -82,6 +83,7 @@ const meta = {
   },
   args: {
     copy: staffingBriefForm,
+    fields: briefFormFields,
     maxRoles: maxBriefRoles,
     minDate: "2026-11-28",
     values: blankBriefValues,

@@ -1,5 +1,5 @@
-// What the stories of a form share: each starts from no draft, with the toaster its messages go to,
-// and can dismiss the toasts an earlier story left in the page's one toast store.
+// What the stories of a form share: each starts from no draft and no toast an earlier story left in
+// the page's one toast store, with the toaster its messages go to.
 import type { Decorator } from "@storybook/react-vite"
 import { expect, screen, waitFor } from "storybook/test"
 
@@ -16,8 +16,9 @@ function formStoryFrame(draftKey: string) {
     ),
   ]
   return {
-    beforeEach: () => {
+    beforeEach: async () => {
       window.sessionStorage.removeItem(draftKey)
+      await clearToasts()
     },
     decorators,
   }
