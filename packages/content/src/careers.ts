@@ -1,4 +1,5 @@
 import { entriesOf, inOrder, type EntryFiles } from "./entries"
+import { fraudPath } from "./fraud-links"
 import { grievanceOfficer, site } from "./site"
 
 export type Perk = { title: string; description: string; icon: string }
@@ -188,14 +189,11 @@ export const hiringSteps = [
   },
 ] as const satisfies readonly HiringStep[]
 
+/** The careers page's notice: one line, and the way to the recruitment-fraud page, where the rest is. */
 export const feeNotice = {
   heading: "We never charge candidates a fee",
-  body: `${site.name} never asks a candidate for money: not for registration, interviews, training, documents, background checks or an offer letter, and not through a third party. Our clients pay for our services. Anyone who asks you for a fee in our name is not from ${site.name}.`,
-  reportLead:
-    "If someone has asked you for money in our name, please do not pay. Forward the message or the caller's number to",
-  reportEmail: site.careersEmail,
-  reportTail: "with the subject “Fraud report”, or call us on",
-  reportPhone: site.phone,
+  body: `Anyone who asks you for money in the name of ${site.name} is not from us.`,
+  link: { label: "How to spot a job scam, and how to report one", href: fraudPath },
 } as const
 
 /** The application form's words (packages/ui's ApplicationForm), the same for every opening. */
@@ -238,6 +236,8 @@ export const applicationForm = {
     hint: "PDF, DOC or DOCX, up to 5 MB",
   },
   consent: {
+    /** The box as a refusal names it: "did not accept the consent field". */
+    label: "consent",
     // Rule 3 of the DPDP Rules, 2025: a notice that reads on its own, itemises the data and the
     // purpose, and says how to withdraw, use one's rights and complain to the Board.
     notice: {

@@ -88,5 +88,5 @@ export const cookieDisclosure: CookieDisclosure = {
       kind: "strictly necessary",
     },
   ],
-  note: "If we ever add optional cookies, we will ask for your consent before setting any, and you will be able to choose here. The Cookie Policy on this page has the details.",
+  note: "The content editor at /admin, which only our staff sign in to, keeps its own items, such as the signed-in editor's access token; the Cookie Policy on this page lists them. If we ever add optional cookies, we will ask for your consent before setting any, and you will be able to choose here.",
 }

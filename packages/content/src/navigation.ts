@@ -1,4 +1,5 @@
 import { serviceHref, services } from "./services"
+import { fraudLink } from "./fraud-links"
 import { hireHrefFor } from "./hire-links"
 
 export type NavLink = { label: string; href: string }
@@ -36,10 +37,14 @@ export const serviceLinks = services.map((service) => ({
   icon: service.icon,
 }))
 
+/** The recruitment-fraud page, in the footer of every page: job seekers look for it there. */
+export const scamWarningLink = { label: "Job scam warning", href: fraudLink.href } as const satisfies NavLink
+
 export const companyLinks = [
   aboutLink,
   jobsLink,
   careersLink,
+  scamWarningLink,
   { label: "Case studies", href: "/case-studies" },
   blogLink,
   { label: "Payroll tools", href: "/tools" },

@@ -1,3 +1,15 @@
+import {
+  applicationDraftOf,
+  applicationFieldOfColumn as fieldOfColumn,
+  applicationFingerprint,
+  applicationFormFields,
+  applicationLabelOfColumn as labelOfColumn,
+  blankApplicationValues,
+  hasResume,
+  type ApplicationFieldName,
+  type ApplicationFormErrors,
+  type ApplicationFormValues,
+} from "@repo/contact-client/application-fields"
 import type { ExperienceValue, NoticePeriodValue } from "@repo/contact-client/application-schema"
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import { formatFileSize, resumeAccept } from "@repo/contact-client/resume"
@@ -14,22 +26,14 @@ import {
   type Opening,
 } from "@repo/content/careers"
 import { displayDate } from "@repo/content/blog"
+import { fraudLink } from "@repo/content/fraud-links"
 import { engagementLabels, jobApplyPath, jobsPath, roleIsOpen, type ClientRole } from "@repo/content/jobs"
 import { applicationDraftStoragePrefix } from "@repo/content/storage"
 import { Button } from "@repo/ui/components/button"
 import { Icon } from "@repo/ui/components/icon"
 import { Link } from "@repo/ui/components/link"
 import { useFormFlow, type FlowAttempt, type FlowOutcome } from "@repo/forms/use-form-flow"
-import {
-  ApplicationForm,
-  applicationDraftOf,
-  applicationFingerprint,
-  blankApplicationValues,
-  hasResume,
-  type ApplicationFormErrors,
-  type ApplicationFormField,
-  type ApplicationFormValues,
-} from "@repo/ui/sections/application-form"
+import { ApplicationForm } from "@repo/ui/sections/application-form"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { data } from "react-router"
 
@@ -131,44 +135,13 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   return pageMeta({ ...page, title: applySeo.title(role), description: applySeo.description(role) })
 }
 
-// Form field ← database column, for a refusal the database names. Every column the form fills
-// names its field: the résumé's declared name, type, size and path are the résumé's.
-const fieldOfColumn: Record<string, ApplicationFormField> = {
-  full_name: "fullName",
-  email: "email",
-  mobile: "mobile",
-  city: "city",
-  experience: "experience",
-  notice_period: "noticePeriod",
-  linkedin_url: "linkedinUrl",
-  cover_note: "coverNote",
-  consent: "consent",
-  resume: "resume",
-  resume_name: "resume",
-  resume_type: "resume",
-  resume_size: "resume",
-  resume_path: "resume",
-}
-
-// The label a visitor knows each database column by, for the failure toast's cause.
-const labelOfColumn: Record<string, string> = Object.fromEntries(
-  Object.entries(fieldOfColumn).map(([column, field]) => [
-    column,
-    field === "resume"
-      ? applicationForm.resume.label
-      : field === "consent"
-        ? "consent"
-        : applicationForm.fields[field].label,
-  ]),
-)
-
 async function validate(values: ApplicationFormValues): Promise<ApplicationFormErrors> {
   const { applicationSchema, checkResume, resumeMessages } = await loadApplicationTools()
   const errors: ApplicationFormErrors = {}
   const result = applicationSchema.safeParse(values)
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const field = issue.path[0] as ApplicationFormField
+      const field = issue.path[0] as ApplicationFieldName
       errors[field] ??= issue.message
     }
   }
@@ -276,7 +249,7 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
       { idempotencyKey },
     )
     if (result.ok) return result
-    const field = result.column ? fieldOfColumn[result.column] : undefined
+    const field = result.column ? fieldOfColumn[result.column]?.field : undefined
     return {
       ok: false,
       error: result,
@@ -323,6 +296,7 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
               href: mailto,
             },
           }}
+          fields={applicationFormFields}
           flow={flow}
           sent={flow.sent !== null}
           unreachable={flow.unreachable}
@@ -331,12 +305,28 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
           accept={resumeAccept}
           onFirstInteraction={startLoadingTools}
           successAction={
-            <Button asChild variant="outline">
-              <Link href={opening?.backHref ?? `/careers#${openingsAnchor}`}>
-                <Icon name="arrow-left" />
-                {applicationForm.backToOpenings}
-              </Link>
-            </Button>
+            <div className="grid gap-5">
+              <p className="flex gap-2 text-sm leading-relaxed">
+                <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span>
+                  {fraudLink.afterApplying}{" "}
+                  <Link
+                    href={fraudLink.href}
+                    className="font-semibold text-primary underline underline-offset-4"
+                  >
+                    {fraudLink.label}
+                  </Link>
+                </span>
+              </p>
+              <div>
+                <Button asChild variant="outline">
+                  <Link href={opening?.backHref ?? `/careers#${openingsAnchor}`}>
+                    <Icon name="arrow-left" />
+                    {applicationForm.backToOpenings}
+                  </Link>
+                </Button>
+              </div>
+            </div>
           }
           footnote={
             <noscript>
@@ -351,14 +341,13 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
               {feeNotice.heading}
             </h2>
             <p className="mt-3 text-sm leading-relaxed">
-              {feeNotice.reportLead}{" "}
-              <a
-                href={`mailto:${feeNotice.reportEmail}?subject=${encodeURIComponent("Fraud report")}`}
+              {feeNotice.body}{" "}
+              <Link
+                href={feeNotice.link.href}
                 className="font-semibold text-primary underline underline-offset-4"
               >
-                {feeNotice.reportEmail}
-              </a>
-              .
+                {feeNotice.link.label}
+              </Link>
             </p>
           </div>
           <div className="rounded-2xl border border-border p-6">

@@ -15,6 +15,7 @@ import {
 } from "@repo/content/careers"
 import { careersJobsLink } from "@repo/content/jobs"
 import { Button } from "@repo/ui/components/button"
+import { Icon } from "@repo/ui/components/icon"
 import { Link } from "@repo/ui/components/link"
 import { CtaBand } from "@repo/ui/sections/cta-band"
 import { FeatureGrid } from "@repo/ui/sections/feature-grid"
@@ -98,21 +99,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <ProcessSteps id="how-we-hire" className="scroll-mt-16" {...hiringSection} steps={numberedSteps} />
       <NoticePanel heading={feeNotice.heading} body={feeNotice.body} className="pt-0 sm:pt-0 lg:pt-0">
         <p>
-          {feeNotice.reportLead}{" "}
-          <a
-            href={`mailto:${feeNotice.reportEmail}?subject=${encodeURIComponent("Fraud report")}`}
-            className="font-semibold text-primary underline underline-offset-4"
+          <Link
+            href={feeNotice.link.href}
+            className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4"
           >
-            {feeNotice.reportEmail}
-          </a>{" "}
-          {feeNotice.reportTail}{" "}
-          <a
-            href={`tel:${feeNotice.reportPhone.tel}`}
-            className="font-semibold whitespace-nowrap text-primary underline underline-offset-4"
-          >
-            {feeNotice.reportPhone.display}
-          </a>
-          .
+            {feeNotice.link.label}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
         </p>
       </NoticePanel>
       <CtaBand heading={resumeSection.heading} body={resumeSection.body} primary={resumeSection.action}>
