@@ -2,9 +2,10 @@
 // 4x CPU slowdown), against the production server on a free port, in Debian's Chromium. Three runs
 // per route; the table shows the median of each metric. Usage: pnpm bench:lighthouse (after a
 // build; BUILD_DIR picks the folder, CHROMIUM_PATH the browser, LIGHTHOUSE_RUNS the run count,
-// and any arguments limit the routes: pnpm bench:lighthouse / /contact).
+// LIGHTHOUSE_TRACES a folder for each run's trace (DevTools' Performance panel opens them), and any
+// arguments limit the routes: pnpm bench:lighthouse / /contact).
 import { spawn, type ChildProcess } from "node:child_process"
-import { writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { createServer, type AddressInfo } from "node:net"
 import { join } from "node:path"
 
@@ -15,6 +16,7 @@ import { chromiumArgs, chromiumPath } from "../e2e/chromium.mjs"
 import { appDir as app, buildDir, clientDir as client, isSitePage, prerenderedPaths } from "./lib/build"
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const tracesDir = process.env.LIGHTHOUSE_TRACES
 
 const targets = {
   performance: 98,
@@ -102,7 +104,7 @@ const port = await freePort()
 const server = await startServer(port)
 
 /** One Lighthouse run in a fresh browser; a run the browser botches (no trace) is tried again. */
-async function audit(url: string, attempt = 1): Promise<Result> {
+async function audit(url: string, attempt = 1): Promise<{ lhr: Result; trace: unknown }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs(), "--headless=new"],
@@ -115,7 +117,7 @@ async function audit(url: string, attempt = 1): Promise<Result> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     })
     const error = result ? result.lhr.runtimeError : { message: "no result" }
-    if (!error) return result!.lhr
+    if (!error) return { lhr: result!.lhr, trace: result!.artifacts.Trace }
     if (attempt >= 3) throw new Error(`${url}: ${error.message}`)
   } finally {
     await chrome.kill()
@@ -132,7 +134,12 @@ try {
   for (const path of paths) {
     const samples: Measures[] = []
     for (let run = 1; run <= runs; run += 1) {
-      const lhr = await audit(`http://127.0.0.1:${port}${path}`)
+      const { lhr, trace } = await audit(`http://127.0.0.1:${port}${path}`)
+      if (tracesDir) {
+        mkdirSync(tracesDir, { recursive: true })
+        const name = `${path.replaceAll("/", "_") || "_"}-run${run}.json`
+        writeFileSync(join(tracesDir, name), JSON.stringify(trace))
+      }
       samples.push(measure(lhr))
       for (const id of failing(lhr)) notes.set(`${path} ${id}`, true)
       process.stderr.write(`  ${path} run ${run}/${runs}: performance ${samples.at(-1)!.performance}\n`)

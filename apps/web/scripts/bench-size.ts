@@ -10,15 +10,17 @@ import { moduleGraph } from "./lib/module-graph"
 
 const KiB = 1024
 /**
- * First-load JavaScript budgets, gzip: Home's, each calculator's within 15 KiB of Home's, and each
+ * First-load JavaScript budgets, gzip: Home's, each calculator's within 20 KiB of Home's, and each
  * form page's (the form, react-hook-form and the form layer hydrate at once) within 38 KiB of it.
+ * The calculators' budget rose from 15 KiB, and Home's from 130, when the tools began to pick the
+ * statutory figures by date (decision 044): issue 45 is to bring both back.
  */
 const budgets = {
-  home: 130 * KiB,
-  toolOverHome: 15 * KiB,
+  home: 131 * KiB,
+  toolOverHome: 20 * KiB,
   formOverHome: 38 * KiB,
 }
-const formPages = ["/contact", "/hire"]
+const formPages = ["/contact", "/hire", "/recruitment-fraud"]
 
 const gzipCache = new Map<string, number>()
 function gzipSize(assetPath: string): number {
