@@ -23,6 +23,9 @@ function fakeTimersWithoutUtil(): Plugin {
   }
 }
 
+// The day the page stories show (see viteFinal).
+const storybookDay = "2026-12-02"
+
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
   stories: [
@@ -52,6 +55,12 @@ const config: StorybookConfig = {
     config.plugins = [...(config.plugins ?? []), tailwindcss(), designTokens(), fakeTimersWithoutUtil()]
     // Vite's list of every emitted file (some 170 of them) says nothing to act on; warnings still show.
     config.logLevel = "warn"
+    // The site's pages read the build's day (the rates in force, the roles still open): here it is one
+    // fixed day, so a page story's baseline does not change at midnight in India. BUILD_DATE moves it.
+    config.define = {
+      ...config.define,
+      "import.meta.env.BUILD_DATE": JSON.stringify(process.env.BUILD_DATE || storybookDay),
+    }
     config.build = {
       ...config.build,
       // Storybook's own runtime is the large part (the preview 1.4 MB, the docs blocks 0.75 MB, axe

@@ -20,8 +20,9 @@ export default defineConfig({
     // its screenshot in Node. Vitest's default on two cores is one.
     maxWorkers: 2,
     // A whole page as the first story of its file (Home at 375 px: its modules, fonts, images and axe)
-    // took 24 s on the loaded 2-core machine; Vitest's browser default is 15 s.
-    testTimeout: 30_000,
+    // took 24 s on the loaded 2-core machine; Vitest's browser default is 15 s. CI shares its two
+    // cores with the data API's lane, as the end-to-end tests do (apps/web/playwright.config.ts).
+    testTimeout: process.env.CI ? 45_000 : 30_000,
     // The screenshot assertion leaves its 20 s time limit's timer running after the capture settles,
     // which keeps the process alive after the last test; nothing else is left to close after 2 s.
     teardownTimeout: 2_000,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { existsSync, readFileSync } from "node:fs"
 
 import { makePdf } from "@repo/contact-client/testing/documents"
+import { fraudLink } from "@repo/content/fraud-links"
 
 import {
   countRequests,
@@ -97,9 +98,13 @@ test.describe("job applications", () => {
     const rows = await storedApplications(page, email)
     expectOneStoredFile(rows)
     expect(rows[0]).toMatchObject({ opening_id: "general", opening_title: "General application" })
+    // What to do if someone then asks for money: the way to the recruitment-fraud page.
+    await expect(
+      page.locator('[data-slot="form-sent"]').getByRole("link", { name: fraudLink.label, exact: true }),
+    ).toHaveAttribute("href", fraudLink.href)
   })
 
-  test("an empty submit names every required field, axe-clean; a text file renamed .pdf is refused before sending", async ({
+  test("an empty submit names every required field and moves focus to the first, axe-clean at both widths", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.desktop)
@@ -121,8 +126,15 @@ test.describe("job applications", () => {
     await expect(page.getByRole("main").getByRole("textbox", { name: "Full Name" })).toBeFocused()
     // Every error showing: no axe violations at either width.
     await expectNoAxeViolationsAtBothWidths(page)
-    await page.setViewportSize(viewports.desktop)
+    expect(uploads).toHaveLength(0)
+  })
 
+  test("a text file renamed .pdf, or a file over 5 MB, is refused as it is chosen and before sending", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop)
+    await openApplication(page)
+    const { uploads } = countRequests(page)
     const email = uniqueEmail("renamed")
     await fillApplication(page, email)
     await resumeInput(page).setInputFiles({

@@ -5,9 +5,21 @@
 // page.
 import { articlePage, displayDate, type Article } from "@repo/content/blog"
 import { articlesOnDisk, jobsOnDisk, legalDocumentsOnDisk } from "@repo/content/disk"
+import { fraudLink } from "@repo/content/fraud-links"
 import { formatPay, jobApplyPath, jobPath, roleIsOpen } from "@repo/content/jobs"
 import { services, type ServiceSlug } from "@repo/content/services"
+import {
+  cyberCrimeChannels,
+  firmDomain,
+  fraudHero,
+  fraudReportForm,
+  fraudSeo,
+  howWeContact,
+  neverAndSigns,
+  officialHelp,
+} from "@repo/content/recruitment-fraud"
 import { servicePages } from "@repo/content/services/pages"
+import { site } from "@repo/content/site"
 import { expect, type Page } from "@playwright/test"
 
 import { buildDate } from "./support"
@@ -183,7 +195,9 @@ const legal: PageCheck = async (page, path) => {
 
 /** The /tools note sits in a band of the cards' grey, continued (the band check keeps it inside). */
 const tools: PageCheck = async (page) => {
-  await expect(page.locator("[data-slot=tools-privacy] p")).toHaveText(/The calculators run in your browser/)
+  const note = page.locator("[data-slot=tools-privacy]")
+  await expect(note.getByText(/The calculators run in your browser/)).toBeVisible()
+  await expect(note.getByRole("link", { name: /statutory rate/i })).toHaveAttribute("href", "/tools/rates")
   const colours = await page.evaluate(() =>
     ["[data-slot=tools-privacy]", "[data-slot=service-cards]"].map(
       (selector) => getComputedStyle(document.querySelector(selector)!).backgroundColor,
@@ -209,6 +223,11 @@ const job: PageCheck = async (page, path) => {
     "href",
     jobApplyPath(role.slug),
   )
+  // Every role leads to the recruitment-fraud page.
+  await expect(main.getByRole("link", { name: fraudLink.label, exact: true })).toHaveAttribute(
+    "href",
+    fraudLink.href,
+  )
 }
 
 /** /jobs lists every open role, each linking to its page, and names no client it should not. */
@@ -223,6 +242,33 @@ const jobs: PageCheck = async (page) => {
     )
 }
 
+/**
+ * The recruitment-fraud page, without scripts: the firm's real addresses and number from site.ts,
+ * what it never asks for, the Government of India's channels, and the report form with its fields.
+ */
+const recruitmentFraud: PageCheck = async (page) => {
+  const main = page.getByRole("main")
+  await expect(page).toHaveTitle(fraudSeo.title)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fraudHero.title)
+  for (const fact of [site.careersEmail, site.email, site.phone.display, firmDomain])
+    await expect(main.getByRole("region", { name: howWeContact.heading })).toContainText(fact)
+  for (const item of neverAndSigns.columns.flatMap((column) => column.items))
+    await expect(main).toContainText(item)
+  await expect(main.getByRole("link", { name: officialHelp.portalLabel })).toHaveAttribute(
+    "href",
+    cyberCrimeChannels.portal.href,
+  )
+  await expect(main.getByRole("link", { name: officialHelp.helplineLabel })).toHaveAttribute(
+    "href",
+    "tel:1930",
+  )
+  const report = main.getByRole("form", { name: fraudReportForm.heading })
+  await expect(report.getByRole("textbox", { name: fraudReportForm.fields.whatHappened.label })).toBeVisible()
+  await expect(
+    report.getByRole("textbox", { name: fraudReportForm.fields.scammerContact.label }),
+  ).toBeVisible()
+}
+
 /** Each route module's own check, by its file in app/routes.ts (templates.ts names them). */
 export const pageChecks: Partial<Record<string, PageCheck>> = {
   "routes/article.tsx": article,
@@ -231,4 +277,5 @@ export const pageChecks: Partial<Record<string, PageCheck>> = {
   "routes/tools.tsx": tools,
   "routes/job.tsx": job,
   "routes/jobs.tsx": jobs,
+  "routes/recruitment-fraud.tsx": recruitmentFraud,
 }

@@ -314,6 +314,45 @@ test.describe("security headers", () => {
     expect(headersFile).toMatch(/^\/\*\n( {2}.+\n)* {2}Strict-Transport-Security: /m)
     for (const path of ["/_headers", "/vercel.json"]) expect((await request.get(path)).status()).toBe(404)
   })
+
+  test("/admin lets its sign-in pop-up answer it; every other document keeps same-origin", async ({
+    request,
+  }) => {
+    const headersFile = readFileSync(resolve(client, "_headers"), "utf8")
+    const vercel = JSON.parse(readFileSync(resolve(client, "vercel.json"), "utf8")) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[]
+    }
+    const blocks = new Map(
+      headersFile
+        .split(/\n\n+/)
+        .map((block) => block.split("\n").filter((line) => !line.startsWith("#")))
+        .filter((lines) => lines.length > 0)
+        .map((lines) => [lines[0]!, lines.slice(1).map((line) => line.trim())]),
+    )
+    const opener = (lines: string[] | undefined) =>
+      lines?.filter((line) => line.startsWith("Cross-Origin-Opener-Policy:"))
+    // One value per path: Cloudflare Pages joins a header set by two matching rules with a comma.
+    expect(opener(blocks.get("/*"))).toEqual([])
+    for (const path of ["/admin", "/admin/*"])
+      expect(opener(blocks.get(path)), path).toEqual(["Cross-Origin-Opener-Policy: same-origin-allow-popups"])
+    for (const path of sitePaths())
+      expect(opener(blocks.get(path)), path).toEqual(["Cross-Origin-Opener-Policy: same-origin"])
+    const coop = (source: string) =>
+      vercel.headers
+        .filter((rule) => rule.source === source)
+        .flatMap((rule) => rule.headers.filter((header) => header.key === "Cross-Origin-Opener-Policy"))
+        .map((header) => header.value)
+    expect(coop("/(.*)")).toEqual(["same-origin"])
+    expect(coop("/admin")).toEqual(["same-origin-allow-popups"])
+    expect(coop("/admin/(.*)")).toEqual(["same-origin-allow-popups"])
+    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/config.yml"]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups")
+    }
+    for (const path of ["/", "/hire", "/no-such-page", "/admins"])
+      expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBe("same-origin")
+  })
 })
 
 test.describe("content security policy in the browser", () => {

@@ -213,6 +213,24 @@ test("the production server never serves its host files, however the address enc
   }
 })
 
+test("nor to an absolute-form or authority-form request target, which get 404 or 400 (issue 46)", async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port)
+  const get = (target: string, host = "Host: 127.0.0.1\r\n") =>
+    send(port, `GET ${target} HTTP/1.1\r\n${host}Connection: close\r\n\r\n`)
+  for (const path of hostFileSpellings)
+    for (const origin of ["http://x", "HTTP://X", `http://127.0.0.1:${port}`, "https://x:443", "http://x/"]) {
+      const status = await get(`${origin}${path}`)
+      expect([400, 404], `${origin}${path}`).toContain(status)
+    }
+  for (const target of ["127.0.0.1:80", `127.0.0.1:${port}`, "x:80/_headers", "x:80/vercel.json", "*"])
+    expect(await get(target), target).toBe(400)
+  expect(await get("/", "Host: 127.0.0.1\r\nHost: evil.example\r\n"), "two Host headers").toBe(400)
+  expect(await send(port, "GET /_headers\r\n\r\n"), "HTTP/0.9").toBe(400)
+  expect(await get("http://x/"), "a page, absolute-form").toBe(200)
+})
+
 test("the production server answers every malformed request with less than 500 and keeps serving", async ({
   request,
   baseURL,

@@ -8,7 +8,7 @@ type Server = { name: string; variable: string; host: string; port: number }
 
 const command = process.argv[2]
 if (command !== "dev" && command !== "start") {
-  console.error("usage: tsx scripts/check-ports.ts dev|start")
+  console.error("usage: tsx script/check-ports.ts dev|start")
   process.exit(2)
 }
 
