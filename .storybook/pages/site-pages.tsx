@@ -25,7 +25,7 @@ import ApplyRoute, { loader as applyLoader } from "../../apps/web/app/routes/app
 import BlogRoute, { loader as blogLoader } from "../../apps/web/app/routes/blog"
 import CareersRoute, { loader as careersLoader } from "../../apps/web/app/routes/careers"
 import CaseStudiesRoute from "../../apps/web/app/routes/case-studies"
-import ToolsRoute from "../../apps/web/app/routes/tools"
+import ToolsRoute, { loader as toolsLoader } from "../../apps/web/app/routes/tools"
 import GratuityRoute, { loader as gratuityLoader } from "../../apps/web/app/routes/tools/gratuity"
 import HomePage from "../../apps/web/app/components/home-page"
 import ServicePageView from "../../apps/web/app/components/service-page-view"
@@ -62,7 +62,6 @@ function ContactPageStory() {
       form={
         <ContactFormFeature
           copy={contactForm}
-          serviceOptions={contactForm.serviceOptions}
           validate={async () => ({})}
           submit={async () => ({ ok: true })}
         />
@@ -120,7 +119,7 @@ export const pages = {
   legal: { path: "/privacy-policy", render: () => <LegalPage /> },
   about: { path: "/about", render: () => <AboutRoute /> },
   caseStudies: { path: "/case-studies", render: () => <CaseStudiesRoute /> },
-  tools: { path: "/tools", render: () => <ToolsRoute /> },
+  tools: { path: "/tools", render: () => withLoaderData(ToolsRoute, toolsLoader()) },
   tool: { path: "/tools/gratuity", render: () => withLoaderData(GratuityRoute, gratuityLoader()) },
   apply: {
     path: "/careers/apply",

@@ -10,6 +10,8 @@ export default [
   route("jobs/:slug", "routes/job.tsx"),
   route("jobs/:slug/apply", "routes/apply.tsx", { id: "routes/apply-job" }),
   route("careers", "routes/careers.tsx"),
+  // "We never charge a fee" (issue 43): how the firm contacts candidates, the signs of a scam, a report.
+  route("recruitment-fraud", "routes/recruitment-fraud.tsx"),
   route("careers/apply", "routes/apply.tsx", { id: "routes/apply-general" }),
   route("careers/apply/:openingId", "routes/apply.tsx"),
   route("case-studies", "routes/case-studies.tsx"),
@@ -27,5 +29,9 @@ export default [
   route("tools/in-hand-salary", "routes/tools/in-hand-salary.tsx"),
   route("tools/gratuity", "routes/tools/gratuity.tsx"),
   route("tools/employer-cost", "routes/tools/employer-cost.tsx"),
+  // Every statutory figure the calculators use, as in force on the build's day, with its source.
+  route("tools/rates", "routes/tools/rates.tsx"),
+  // A bench-only page: the root, header and footer around an empty main (docs/decisions/095).
+  ...(process.env.BENCH_FLOOR ? [route("bench/floor", "routes/bench-floor.tsx")] : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig

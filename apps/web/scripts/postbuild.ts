@@ -17,6 +17,7 @@ import {
   dataApiOrigin,
   immutableCache,
   inlineScriptHashes,
+  editorOpenerPolicy,
   securityHeaders,
 } from "../server/headers"
 import { editorFiles, editorPolicy } from "../admin/files"
@@ -174,16 +175,29 @@ const sitewide = securityHeaders
 
 // The content editor (docs/decisions/080-git-based-cms.md): Decap's bundle from npm and its
 // config, at /admin, under a policy of its own and noindex. No page links to it or loads it, and
-// the sitemap, built from the prerendered pages, leaves it out.
+// the sitemap, built from the prerendered pages, leaves it out. Its opener policy lets its sign-in
+// pop-up answer it (docs/decisions/090).
 mkdirSync(join(client, editorFolder), { recursive: true })
 for (const [name, contents] of editorFiles()) writeFileSync(join(client, editorFolder, name), contents)
-const editorHeaders = { "Content-Security-Policy": editorPolicy(), "X-Robots-Tag": "noindex, nofollow" }
+const editorHeaders = {
+  "Content-Security-Policy": editorPolicy(),
+  "Cross-Origin-Opener-Policy": editorOpenerPolicy,
+  "X-Robots-Tag": "noindex, nofollow",
+}
 const pathForms = (path: string) => (path === "/" ? ["/"] : [path, `${path}/`])
 
+// `_headers` cannot replace a site-wide header for one path on both hosts that read it: Cloudflare
+// Pages joins the values of every matching rule with a comma (`same-origin, same-origin-allow-popups`
+// is no policy at all), and Netlify keeps one. So the opener policy, which only a document heeds,
+// is written for each document's path rather than under `/*`: each page gets the site's, /admin the
+// editor's. The 404 page at an unknown address gets none from `_headers` (it opens no window and
+// holds nothing); vercel.json, which Vercel and the production server apply in order, keeps the
+// site's under `/(.*)` and replaces it for /admin (docs/decisions/090).
+const { "Cross-Origin-Opener-Policy": siteOpenerPolicy, ...sitewideButOpener } = sitewide
 const headersFile = [
   "# Written by scripts/postbuild.ts from server/headers.ts at build time; edit those, not this.",
   "/*",
-  ...Object.entries(sitewide).map(([name, value]) => `  ${name}: ${value}`),
+  ...Object.entries(sitewideButOpener).map(([name, value]) => `  ${name}: ${value}`),
   "",
   "/assets/*",
   `  Cache-Control: ${immutableCache}`,
@@ -194,7 +208,12 @@ const headersFile = [
     "",
   ]),
   ...sitePages.flatMap((page) =>
-    pathForms(page.path).flatMap((path) => [path, `  Content-Security-Policy: ${page.csp}`, ""]),
+    pathForms(page.path).flatMap((path) => [
+      path,
+      `  Content-Security-Policy: ${page.csp}`,
+      `  Cross-Origin-Opener-Policy: ${siteOpenerPolicy}`,
+      "",
+    ]),
   ),
 ].join("\n")
 writeFileSync(join(client, "_headers"), headersFile)

@@ -45,6 +45,15 @@ export const securityHeaders = {
 }
 
 /**
+ * The content editor's opener policy (issue 46). Its GitHub sign-in opens the cms-oauth function,
+ * another origin, in a pop-up that answers by `window.opener.postMessage`; under the site's
+ * `same-origin` the browser severs that opener, the handshake never arrives and nobody can sign
+ * in. `same-origin-allow-popups` keeps the editor's own pop-ups' opener and still isolates the
+ * editor from any page that opens it. Only /admin gets it (docs/decisions/090).
+ */
+export const editorOpenerPolicy = "same-origin-allow-popups"
+
+/**
  * Hashed assets never change under their name; everything else is revalidated on each use, with
  * the value Vercel and Netlify send by default, so the build's rules need not name it.
  */

@@ -1,15 +1,32 @@
 import { execFile } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
-import { createServer, type AddressInfo } from "node:net"
+import { connect, createServer, type AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { createSiteServer, portInUseMessage, serveRules } from "./serve"
+import { connectionTimeouts, createSiteServer, portInUseMessage, serveRules } from "./serve"
 
 const run = promisify(execFile)
+
+/** Sends `request` as it is over a raw socket; the answer, and how long until the server closed it. */
+function raw(origin: string, request: string): Promise<{ response: string; closedAfterMs: number }> {
+  const { hostname, port } = new URL(origin)
+  const started = Date.now()
+  return new Promise((done, fail) => {
+    let response = ""
+    const socket = connect(Number(port), hostname, () => {
+      if (request !== "") socket.write(request)
+    })
+    socket.on("data", (chunk) => (response += chunk.toString("latin1")))
+    socket.on("error", fail)
+    socket.on("close", () => done({ response, closedAfterMs: Date.now() - started }))
+  })
+}
+
+const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1])
 
 /** A build as postbuild leaves it: two pages, the 404 page, an asset and the static-host rules. */
 function fakeBuild(): string {
@@ -123,6 +140,50 @@ describe("the production server on a build", () => {
     }
   })
 
+  it("hides the host files from an absolute-form target, and refuses authority-form and asterisk-form", async () => {
+    for (const target of [
+      "http://x/vercel.json",
+      "http://x/_headers",
+      "HTTP://X/_headers?x=1",
+      "https://x/./vercel.json",
+      "http://x/assets/..%2f_headers",
+      "http://x:80/%5Fheaders",
+      "http://x/404.html",
+    ]) {
+      const { response } = await raw(origin, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+      expect(statusOf(response), target).toBe(404)
+      expect(response, target).toContain("<h1>Not found</h1>")
+      expect(response, target).not.toContain('sitewide"')
+    }
+    const page = await raw(origin, "GET http://x/about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    expect(statusOf(page.response)).toBe(200)
+    expect(page.response).toContain("<h1>About</h1>")
+    for (const target of [
+      "x:80",
+      "127.0.0.1:80",
+      "*",
+      "http:vercel.json",
+      "ftp://x/_headers",
+      "vercel.json",
+    ]) {
+      const { response } = await raw(origin, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+      expect(statusOf(response), target).toBe(400)
+      expect(response, target).not.toContain("$schema")
+    }
+  })
+
+  it("answers two Host headers, or a request line without a version (HTTP/0.9), with 400", async () => {
+    const twice = await raw(origin, "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n")
+    expect(statusOf(twice.response)).toBe(400)
+    for (const request of ["GET /\r\n\r\n", "GET / HTTP/0.9\r\n\r\n"]) {
+      const { response } = await raw(origin, request)
+      expect(statusOf(response), JSON.stringify(request)).toBe(400)
+      expect(response).not.toContain("<h1>Home</h1>")
+    }
+    const once = await raw(origin, "GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+    expect(statusOf(once.response)).toBe(200)
+  })
+
   it("answers a range past the end with 416 and an empty body", async () => {
     for (const range of ["bytes=99999999999-", "bytes=5000-6000"]) {
       const response = await fetch(`${origin}/about`, { headers: { range, "accept-encoding": "identity" } })
@@ -160,6 +221,50 @@ describe("the production server on a build", () => {
     const response = await fetch(`${origin}/`, { method: "POST", body: "x" })
     expect(response.status).toBe(405)
     expect(response.headers.get("allow")).toBe("GET, HEAD")
+  })
+})
+
+describe("idle connections", () => {
+  let buildDir: string
+  let server: Server
+  let origin: string
+
+  beforeAll(async () => {
+    buildDir = fakeBuild()
+    server = createSiteServer({
+      buildDir,
+      timeouts: { headers: 800, request: 2_000, keepAlive: 400, check: 100 },
+    })
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  afterAll(async () => {
+    await new Promise((done) => server.close(done))
+    rmSync(buildDir, { recursive: true, force: true })
+  })
+
+  it("closes a socket that sends nothing, or headers that never end, once the header timeout passes", async () => {
+    const [silent, partial] = await Promise.all([
+      raw(origin, ""),
+      raw(origin, "GET / HTTP/1.1\r\nHost: a\r\n"),
+    ])
+    for (const { response, closedAfterMs } of [silent, partial]) {
+      expect(statusOf(response)).toBe(408)
+      expect(closedAfterMs).toBeGreaterThanOrEqual(700)
+      expect(closedAfterMs).toBeLessThan(1_900)
+    }
+  })
+
+  it("closes a kept-alive connection once it has been idle for the keep-alive timeout", async () => {
+    const { response, closedAfterMs } = await raw(origin, "GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+    expect(statusOf(response)).toBe(200)
+    expect(response).toMatch(/\r\nKeep-Alive: timeout=0\r\n|\r\nKeep-Alive: timeout=\d+\r\n/i)
+    expect(closedAfterMs).toBeLessThan(1_900)
+  })
+
+  it("uses the limits a static host has by default", () => {
+    expect(connectionTimeouts).toEqual({ headers: 10_000, request: 30_000, keepAlive: 5_000, check: 1_000 })
   })
 })
 

@@ -25,10 +25,30 @@ type BuildInfo = { pages: string[] }
 const notServed = new Set(["/_headers", "/vercel.json", "/404", "/404.html", "/404/index.html"])
 
 /**
- * The path as serve-handler will resolve it: decoded, backslashes as slashes, `.`, `..` and `//`
- * collapsed, no trailing slash. The deny-list is checked against this, not the raw address, or
- * `/./_headers`, `/%5Fheaders` and `/assets/..%2f_headers` reach the file (issue 37). Null when
- * the address does not decode (serve-handler answers that with 400).
+ * The request target in origin-form (`/path?query`), as serve-handler must be given it, or null
+ * when it is not one a GET may have. An absolute-form target (`http://host/path`, which HTTP/1.1
+ * servers must accept) is reduced to its path and query; authority-form (`host:443`, CONNECT's),
+ * asterisk-form (`*`, OPTIONS') and anything else get a 400. serve-handler serves
+ * `url.parse(target).pathname`, which for `http://x/vercel.json` is `/vercel.json`, while the
+ * deny-list saw the whole target and let the file out (issue 46): now both see the same path.
+ */
+export function originForm(target: string): string | null {
+  if (target.startsWith("/")) return target
+  if (!/^https?:\/\//i.test(target)) return null
+  try {
+    const url = new URL(target)
+    return `${url.pathname}${url.search}`
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The path as serve-handler will resolve an origin-form target (`url.parse(target).pathname`):
+ * up to `?` or `#`, decoded, backslashes as slashes, `.`, `..` and `//` collapsed, no trailing slash. The
+ * deny-list is checked against this, not the raw address, or `/./_headers`, `/%5Fheaders` and
+ * `/assets/..%2f_headers` reach the file (issue 37). Null when the address does not decode
+ * (serve-handler answers that with 400).
  */
 export function resolvedPath(url: string): string | null {
   let decoded: string
@@ -79,10 +99,19 @@ async function lstatOrMissing(path: string) {
   }
 }
 
-export type SiteServerOptions = { buildDir: string }
+/**
+ * How long a connection may take, in milliseconds, as a static host bounds it: the request's
+ * headers within `headers` of connecting (or of the previous response), the whole request within
+ * `request`, and an idle keep-alive connection is closed after `keepAlive`; a socket that sends
+ * nothing at all gets a 408 once `headers` has passed. Node's own defaults (60 s for headers,
+ * checked every 30 s) left 300 silent sockets open for over a minute.
+ */
+export const connectionTimeouts = { headers: 10_000, request: 30_000, keepAlive: 5_000, check: 1_000 }
+
+export type SiteServerOptions = { buildDir: string; timeouts?: Partial<typeof connectionTimeouts> }
 
 /** The request handler for one build. Throws when there is no build to serve. */
-export function createSiteServer({ buildDir }: SiteServerOptions): Server {
+export function createSiteServer({ buildDir, timeouts = {} }: SiteServerOptions): Server {
   const root = join(buildDir, "client")
   try {
     statSync(join(root, "vercel.json"))
@@ -118,7 +147,17 @@ export function createSiteServer({ buildDir }: SiteServerOptions): Server {
       res.writeHead(405, { Allow: "GET, HEAD" }).end()
       return
     }
-    const path = resolvedPath(req.url ?? "/")
+    // One Host, and a request line with a version (HTTP/0.9 has neither headers nor status): what
+    // would reach a host's CDN as an ambiguous request is refused here.
+    const target = originForm(req.url ?? "/")
+    if (target === null || req.httpVersionMajor < 1 || (req.headersDistinct.host?.length ?? 0) > 1) {
+      res
+        .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
+        .end("Bad Request")
+      return
+    }
+    req.url = target
+    const path = resolvedPath(target)
     if (path !== null && notServed.has(path)) req.url = missing
     await new Promise<void>((done) => compress(req as never, res as never, () => done()))
     // A 416 (a range past the end) gets no body: serve-handler would send the whole file with it.
@@ -140,13 +179,23 @@ export function createSiteServer({ buildDir }: SiteServerOptions): Server {
     })
   }
 
-  return createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(`${req.method} ${req.url}:`, error)
-      if (!res.headersSent) res.writeHead(500).end()
-      else res.destroy()
-    })
-  })
+  const limits = { ...connectionTimeouts, ...timeouts }
+  const server = createServer(
+    {
+      headersTimeout: limits.headers,
+      requestTimeout: limits.request,
+      keepAliveTimeout: limits.keepAlive,
+      connectionsCheckingInterval: limits.check,
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(`${req.method} ${req.url}:`, error)
+        if (!res.headersSent) res.writeHead(500).end()
+        else res.destroy()
+      })
+    },
+  )
+  return server
 }
 
 /** The one line printed when the port is taken, instead of a stack trace. */

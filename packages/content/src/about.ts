@@ -121,7 +121,7 @@ export const values = [
 
 export const aboutCta = {
   heading: "Let's build your team together",
-  body: "Tell us what you are hiring for or which HR process slows you down. A senior consultant will reply within 24 hours.",
+  body: `Tell us what you are hiring for or which HR process slows you down. A senior consultant will reply ${site.replyWithin}.`,
   primary: { label: "Talk to a consultant", href: "/contact" },
   secondary: { label: "Schedule Consultation", href: "/contact" },
 } as const

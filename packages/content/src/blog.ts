@@ -1,5 +1,6 @@
 import type { TocItem } from "./markdown"
 import { formatIsoDate } from "./dates"
+import { site } from "./site"
 
 export type BlogCategory = { name: string; icon: string }
 
@@ -92,7 +93,7 @@ export const articlePage = {
   relatedHeading: "Keep reading",
   cta: {
     heading: "Want help putting this into practice?",
-    body: "Our consultants in Noida work with employers across India on hiring, HR policy and compliance. Tell us what you are working on and we will reply within 24 hours.",
+    body: `Our consultants in Noida work with employers across India on hiring, HR policy and compliance. Tell us what you are working on and we will reply ${site.replyWithin}.`,
     action: { label: "Talk to a consultant", href: "/contact" },
   },
 } as const

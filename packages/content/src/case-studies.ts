@@ -41,7 +41,7 @@ export const caseStudyStats = [
 ] as const satisfies readonly CaseStudyStat[]
 
 /** The "as of" line under the tiles. */
-export const caseStudyStatsAsOf = asOfLine(caseStudyStats.map((stat) => stat.measure))
+export const caseStudyStatsAsOf = asOfLine(caseStudyStats)
 
 export const caseStudiesListSection = {
   eyebrow: "Client stories",
@@ -74,7 +74,7 @@ export const caseStudies: readonly CaseStudy[] = inOrder(
 
 export const caseStudiesCta = {
   heading: "Ready to write your own success story?",
-  body: "Tell us about the hiring, payroll or compliance problem in front of you. We will come back within 24 hours with a first view of how we would approach it.",
+  body: `Tell us about the hiring, payroll or compliance problem in front of you. We will come back ${site.replyWithin} with a first view of how we would approach it.`,
   schedule: { label: "Schedule Consultation", href: "/contact" },
   /** Prints this page (decisions/055); the note says so beside the button. */
   download: {

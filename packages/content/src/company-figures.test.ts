@@ -159,6 +159,24 @@ describe("every stat on every page", () => {
     expect(asOfLine(["clients", "years"])).toBe("Figures as of 26 November 2026; each says what it counts.")
   })
 
+  it("gives each figure its own day: the one most share, and the others by label", () => {
+    const checked = companyFigures.retention.asOf
+    companyFigures.retention.asOf = "2026-12-01"
+    try {
+      expect(
+        asOfLine([
+          { measure: "clients", label: "Happy Clients" },
+          { measure: "years", label: "Years Experience" },
+          { measure: "retention", label: "Client Retention" },
+        ]),
+      ).toBe(
+        "Figures as of 26 November 2026, Client Retention as of 1 December 2026; each says what it counts.",
+      )
+    } finally {
+      companyFigures.retention.asOf = checked
+    }
+  })
+
   // The case studies staff 2,150 contract associates and hire 320 engineers and 180 nurses: the 500+
   // counts permanent placements only, which the definition says, and which the studies bear out.
   it("count placements so that the case studies agree with them", () => {

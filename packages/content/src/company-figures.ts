@@ -89,15 +89,32 @@ export function figuresAsOf(measures: readonly Measure[]): string {
   )
 }
 
-/** "As of 26 November 2026", for a band that shows these measures. */
-export function asOfLine(measures: readonly Measure[]): string {
-  const day = new Date(`${figuresAsOf(measures)}T00:00:00Z`).toLocaleDateString("en-GB", {
+const dayInWords = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   })
-  return `Figures as of ${day}; each says what it counts.`
+
+/**
+ * The "as of" line of a band: each figure's own day, never the latest for all. "Figures as of 26
+ * November 2026; …" when they share it, else the day most share and the others named by label:
+ * "Figures as of 26 November 2026, Client Retention as of 1 December 2026; …". `stats` may be
+ * bare measures, named by their measure.
+ */
+export function asOfLine(stats: readonly (Measure | { measure: Measure; label: string })[]): string {
+  const shown = stats.map((stat) => (typeof stat === "string" ? { measure: stat, label: stat } : stat))
+  const days = new Map<string, string[]>()
+  for (const { measure, label } of shown) {
+    const day = companyFigures[measure].asOf
+    days.set(day, [...(days.get(day) ?? []), label])
+  }
+  const [main, ...others] = [...days.entries()].sort(
+    ([dayA, a], [dayB, b]) => b.length - a.length || dayB.localeCompare(dayA),
+  )
+  const rest = others.map(([day, labels]) => `${labels.join(" and ")} as of ${dayInWords(day)}`)
+  return `Figures as of ${dayInWords(main?.[0] ?? "")}${rest.map((part) => `, ${part}`).join("")}; each says what it counts.`
 }
 
 /** A stat that shows one of the firm's figures: its value, a label and the figure's definition. */

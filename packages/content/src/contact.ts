@@ -1,4 +1,4 @@
-import { industries } from "./home"
+import { industries } from "./industries"
 import { rpoPage } from "./services/rpo"
 import { claims, serviceInterests } from "./services"
 import { site } from "./site"
@@ -35,13 +35,13 @@ const callAction = (label: string) => ({ label, href: `tel:${site.phone.tel}` })
 
 export const contactSeo = {
   title: `Contact Us | ${site.name} | HR & Staffing in Noida`,
-  description: `Send ${site.name} an enquiry about recruitment, staffing, payroll, training or labour-law compliance. A consultant replies within 24 hours, Monday to Saturday.`,
+  description: `Send ${site.name} an enquiry about recruitment, staffing, payroll, training or labour-law compliance. A consultant replies ${site.replyWithin}.`,
 } as const
 
 export const contactHero = {
   eyebrow: "Talk to a consultant",
   title: "Contact Us",
-  lead: "Tell us what you are hiring for, paying for or worried about. A consultant from our Noida office will reply within 24 hours.",
+  lead: `Tell us what you are hiring for, paying for or worried about. A consultant from our Noida office will reply ${site.replyWithin}.`,
 } as const
 
 /** The 'Send us a Message' form: its copy, labels, placeholders and the toasts it shows. */
@@ -78,7 +78,7 @@ export const contactForm = {
 /** For a client who needs people: the staffing brief asks for everything a quote needs. */
 export const hiringNeed = {
   title: "Need staff?",
-  body: "Roles, headcount, places and start date in one form, and a quote within 24 hours.",
+  body: `Roles, headcount, places and start date in one form, and a quote ${site.replyWithin}.`,
   action: { label: "Request staff", href: hireHrefFor() },
 } as const
 

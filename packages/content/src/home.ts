@@ -1,9 +1,9 @@
 import { companyFigures as figures } from "./company-figures"
 import { entriesOf, inOrder, type EntryFiles } from "./entries"
+import { industries, type Industry } from "./industries"
 import { claims, type ServiceSlug } from "./services"
 
 export type Highlight = { title: string; description: string; icon: string }
-export type Industry = { title: string; description: string; icon: string }
 export type Reason = { title: string; description: string; icon: string }
 export type Testimonial = { name: string; company: string; position: string; content: string; rating: 5 }
 
@@ -72,50 +72,6 @@ export const industriesSection = {
   action: { label: "Discuss Your Needs", href: "/contact" },
 } as const
 
-export const industries = [
-  {
-    title: "IT & Technology",
-    description: "Engineering, product and data talent for IT services firms, SaaS companies and GCCs.",
-    icon: "laptop",
-  },
-  {
-    title: "Banking & Financial Services",
-    description: "Relationship, risk, operations and compliance roles for banks, NBFCs and fintechs.",
-    icon: "landmark",
-  },
-  {
-    title: "Healthcare & Pharma",
-    description: "Clinical, nursing, medical-affairs and plant roles for hospitals, diagnostics and pharma.",
-    icon: "heart-pulse",
-  },
-  {
-    title: "Manufacturing",
-    description:
-      "Shop-floor, quality, maintenance and plant leadership, with contract-labour compliance built in.",
-    icon: "factory",
-  },
-  {
-    title: "Retail & E-commerce",
-    description: "Store, category and fulfilment teams that scale up for festive peaks and back down after.",
-    icon: "shopping-bag",
-  },
-  {
-    title: "Logistics & Supply Chain",
-    description: "Warehouse, fleet and planning roles across hubs from the NCR to the southern ports.",
-    icon: "truck",
-  },
-  {
-    title: "Infrastructure & Real Estate",
-    description: "Site engineers, project managers and safety officers for builders and EPC contractors.",
-    icon: "hard-hat",
-  },
-  {
-    title: "Education & EdTech",
-    description: "Academic, counselling and sales teams for institutions and learning platforms.",
-    icon: "graduation-cap",
-  },
-] as const satisfies readonly Industry[]
-
 export const whyChooseUsSection = {
   eyebrow: "Why choose us",
   heading: "A partner that owns the outcome",
@@ -139,15 +95,14 @@ export const reasons = [
     icon: "trending-up",
   },
   {
-    title: "100% compliance",
+    title: "Working to 100% compliance",
     description:
-      "PF, ESI, minimum wages, contract labour and POSH: every register current, every return on time.",
+      "PF, ESI, minimum wages, contract labour and POSH: we keep the registers and returns you hand us current and on time, and tell you what only you can fix.",
     icon: "shield-check",
   },
   {
-    title: "Staff in 48-72 hours",
-    description:
-      "Verified contract and temporary staff deployed within 48-72 hours of a confirmed requisition.",
+    title: `Staff in ${claims.deployment.value}`,
+    description: `Verified contract and temporary staff deployed within ${claims.deployment.value} of a confirmed requisition, for most roles.`,
     icon: "rocket",
   },
   {
@@ -172,3 +127,5 @@ const testimonialFiles: EntryFiles | undefined = import.meta.env
 export const testimonials: readonly Testimonial[] = inOrder(
   entriesOf<Testimonial & { order: number }>("testimonials", testimonialFiles),
 ).map(({ name, company, position, content, rating }) => ({ name, company, position, content, rating }))
+
+export { industries, type Industry }

@@ -17,6 +17,8 @@ import { parse as parseYaml } from "yaml"
 import type { z } from "zod"
 
 import { ContentError } from "./content-error"
+import { buildDateFrom } from "./dates"
+import { fillRates } from "./rates"
 
 export { ContentError }
 
@@ -37,7 +39,16 @@ export type RenderedMarkdown<Meta> = {
 
 /** `{{key}}` in a file is replaced by `values[key]` (the firm's name, e-mail…); an unknown key fails. */
 function fillPlaceholders(file: string, source: string, values: Readonly<Record<string, string>>) {
-  return source.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_, key: string) => {
+  // A statutory figure, `{{rate:pf-wage-ceiling}}`: the row in force on the build's day (rates.ts).
+  let withRates: string
+  try {
+    // Storybook renders the files in the browser, where there is no process: the day is today there.
+    const buildDay = typeof process === "undefined" ? undefined : process.env.BUILD_DATE
+    withRates = fillRates(source, buildDateFrom(buildDay))
+  } catch (error) {
+    throw new ContentError(`${file}: ${(error as Error).message}`)
+  }
+  return withRates.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_, key: string) => {
     const value = values[key]
     if (value === undefined)
       throw new ContentError(

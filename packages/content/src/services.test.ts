@@ -11,6 +11,7 @@ import {
   type ServiceSectionKind,
   type ServiceSlug,
 } from "./services"
+import { complianceAuditPage } from "./services/compliance-audit"
 import { servicesOverview } from "./services/overview"
 import { servicePages } from "./services/pages"
 
@@ -331,5 +332,54 @@ describe("every page", () => {
       section.items.map((item) => item.icon),
     )
     for (const icon of icons) expect(icon).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+})
+
+// Issue 41: promises that contradicted each other from page to page, and absolutes with no basis.
+describe("the firm's promises agree from page to page", () => {
+  const pages = import.meta.glob<Record<string, unknown>>(
+    ["./*.ts", "./services/*.ts", "!./*.test.ts", "!./disk.ts", "!./vite-env.d.ts"],
+    { eager: true },
+  )
+  const caseStudyFiles = import.meta.glob<unknown>("./case-studies/*.json", {
+    eager: true,
+    import: "default",
+  })
+  const strings = (value: unknown, seen = new Set<unknown>()): string[] => {
+    if (typeof value === "string") return [value]
+    if (typeof value === "function" || value === null || typeof value !== "object" || seen.has(value))
+      return []
+    seen.add(value)
+    return Object.values(value).flatMap((inner) => strings(inner, seen))
+  }
+  const texts = [...Object.values(pages), ...Object.values(caseStudyFiles)].flatMap((value) => strings(value))
+  // The spec's own toast (site-spec §8) says only "within 24 hours"; the page around it says the rest.
+  const specToast = "We'll get back to you within 24 hours."
+
+  it("every reply promised within 24 hours says Monday to Saturday", () => {
+    const promises = texts.filter((text) => /within 24 hours/.test(text) && text !== specToast)
+    expect(promises.length).toBeGreaterThanOrEqual(8)
+    expect(promises.filter((text) => !text.includes("within 24 hours, Monday to Saturday"))).toEqual([])
+  })
+
+  it("every 48-72 hour deployment is for most roles, with what it rests on", () => {
+    const deployments = texts.filter((text) => /deployed (?:with)?in 48[-–]72 hours/.test(text))
+    expect(deployments.length).toBeGreaterThanOrEqual(3)
+    expect(deployments.filter((text) => !/for most roles/.test(text))).toEqual([])
+    expect(claims.deployment.scope).toMatch(/confirmed requisition/)
+  })
+
+  it("names one office, Noida, for the firm's own teams", () => {
+    expect(
+      texts.filter((text) => /\bour (?:Delhi|Gurugram|Mumbai|Bengaluru) (?:team|office)/i.test(text)),
+    ).toEqual([])
+  })
+
+  it("makes no unqualified absolute about compliance or penalties", () => {
+    for (const absolute of [/^100% compliance/, /never reach you/, /Penalty risk removed/])
+      expect(texts.filter((text) => absolute.test(text))).toEqual([])
+    expect(claims.compliance.scope).toMatch(/not a guarantee/)
+    const risk = complianceAuditPage.sections.find((section) => section.kind === "risk")
+    expect(JSON.stringify(risk)).toMatch(/₹50 lakh\+[^}]*not a measured average/)
   })
 })

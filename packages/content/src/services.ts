@@ -54,10 +54,24 @@ export const claims = {
   compliance: {
     value: "100%",
     label: "Statutory compliance",
-    statement: "100% compliance across applicable labour laws",
+    statement: "Working to 100% compliance with the labour laws that apply to you",
+    scope:
+      "The standard we hold the registers, returns and filings we run for you to, not a guarantee: what an inspector finds also turns on records and decisions that stay with you.",
   },
-  payrollAccuracy: { value: "100%", label: "Payroll accuracy", statement: "100% payroll accuracy" },
-  deployment: { value: "48-72 hours", label: "Staff deployment", statement: "Staff deployed in 48-72 hours" },
+  payrollAccuracy: {
+    value: "100%",
+    label: "Payroll accuracy",
+    statement: "Working to 100% payroll accuracy",
+    scope:
+      "The standard each run is checked against before it is paid, not a promise that no error ever occurs.",
+  },
+  deployment: {
+    value: "48-72 hours",
+    label: "Staff deployment",
+    statement: "Staff deployed in 48-72 hours for most roles",
+    scope:
+      "From a confirmed requisition, for the roles we staff regularly; specialised roles and large headcounts take longer, and the quote gives the date.",
+  },
   countries: {
     value: figures.countries.value,
     label: "Countries",
@@ -96,7 +110,7 @@ export const services = [
     title: "Contractual Staffing",
     interest: "staffing",
     icon: "user-check",
-    description: `Verified, compliant temporary and contract talent, deployed in ${claims.deployment.value} and carried on our payroll while they work on yours.`,
+    description: `Verified, compliant temporary and contract talent, deployed in ${claims.deployment.value} for most roles and carried on our payroll while they work on yours.`,
   },
   {
     slug: "payroll-management",
@@ -128,7 +142,7 @@ export const services = [
     interest: "compliance-audit",
     icon: "shield-check",
     description:
-      "Labour-law audits, registers and filings across central and state Acts, so inspections hold no surprises and penalties never arrive.",
+      "Labour-law audits, registers and filings across central and state Acts, kept ready for the inspector's visit.",
   },
 ] as const satisfies readonly Service[]
 

@@ -13,6 +13,8 @@ export const site = {
   careersEmail: "careers@talentrise.example",
   phone: { display: "+91 98765 43210", tel: "+919876543210" },
   businessHours: "Mon-Sat: 10:00 AM - 7:00 PM",
+  /** The firm's reply time, as every page promises it: Sundays do not count. */
+  replyWithin: "within 24 hours, Monday to Saturday",
   branchOffice: {
     name: "Noida branch office",
     street: "Sector 62",

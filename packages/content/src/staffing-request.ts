@@ -1,3 +1,4 @@
+import { claims } from "./services"
 import { site } from "./site"
 
 // The staffing brief at /hire (issue 36, decision 082). The choices below are the one place their
@@ -65,13 +66,13 @@ export const maxBriefRoles = 10
 
 export const hireSeo = {
   title: `Request Staff | Staffing Brief | ${site.name}`,
-  description: `Tell ${site.name} the roles, headcount, locations and start date you need. A staffing consultant replies with a quote within 24 hours, Monday to Saturday.`,
+  description: `Tell ${site.name} the roles, headcount, locations and start date you need. A staffing consultant replies with a quote ${site.replyWithin}.`,
 } as const
 
 export const hireHero = {
   eyebrow: "For employers",
   title: "Request staff",
-  lead: "Brief us once: the roles, how many people, where and from when. A staffing consultant replies with a quote and a deployment plan within 24 hours.",
+  lead: `Brief us once: the roles, how many people, where and from when. A staffing consultant replies with a quote and a deployment plan ${site.replyWithin}.`,
 } as const
 
 /** What the client reads beside the form: what happens after sending, step by step. */
@@ -81,7 +82,7 @@ export const hireNextSteps = {
     {
       title: "Within 24 hours",
       description:
-        "A staffing consultant calls or writes to confirm the roles and answers anything the brief left open.",
+        "A staffing consultant calls or writes, Monday to Saturday, to confirm the roles and answer anything the brief left open.",
     },
     {
       title: "Your quote",
@@ -89,8 +90,7 @@ export const hireNextSteps = {
     },
     {
       title: "Shortlist and deployment",
-      description:
-        "Screened candidates for your interviews, and staff deployed in 48–72 hours for most roles.",
+      description: `Screened candidates for your interviews, and staff deployed in ${claims.deployment.value} for most roles.`,
     },
   ],
 } as const
@@ -117,7 +117,7 @@ export const staffingBriefForm = {
       label: "End date",
       hint: "Leave empty for permanent or open-ended work.",
     },
-    workingPattern: { label: "Shift or working pattern" },
+    workingPattern: { label: "Shift or working pattern", placeholder: "Choose a pattern" },
     statutory: { label: "Which do you need from us?" },
     notes: {
       label: "Notes",
@@ -137,6 +137,7 @@ export const staffingBriefForm = {
     },
     add: "Add another role",
     remove: (number: number) => `Remove role ${number}`,
+    removeShort: "Remove",
     limit: `A brief holds up to ${maxBriefRoles} roles. Send this one and start another for more.`,
   },
   totalHeadcount: (people: number, roles: number) =>
@@ -150,12 +151,12 @@ export const staffingBriefForm = {
   noScript: `Sending this form needs JavaScript. You can also write to ${site.email} or call ${site.phone.display}.`,
   success: {
     title: "Brief received",
-    description: "A staffing consultant will call or write within 24 hours with your quote.",
+    description: `A staffing consultant will call or write ${site.replyWithin} with your quote.`,
   },
   sent: {
     title: "Thank you: your brief is with our staffing team",
     body: (email: string) =>
-      `A consultant will call or write to ${email} within 24 hours (Monday to Saturday, ${site.businessHours.replace("Mon-Sat: ", "")}) with a quote for each role.`,
+      `A consultant will call or write to ${email} ${site.replyWithin} (${site.businessHours.replace("Mon-Sat: ", "")}) with a quote for each role.`,
     another: "Send another brief",
   },
   failure: {

@@ -1,4 +1,4 @@
-import { asOfLine, figureStat, type Measure } from "./company-figures"
+import { asOfLine, figureStat } from "./company-figures"
 
 export type Stat = { value: string; label: string; description: string }
 
@@ -18,11 +18,9 @@ export const firmStats = [
   figureStat("successRate", "Mandate Success Rate"),
 ] as const satisfies readonly Stat[]
 
-const measuresOf = (stats: readonly { measure: Measure }[]) => stats.map((stat) => stat.measure)
-
 /** The "as of" line under each band. */
-export const trackRecordAsOf = asOfLine(measuresOf(trackRecord))
-export const firmStatsAsOf = asOfLine(measuresOf(firmStats))
+export const trackRecordAsOf = asOfLine(trackRecord)
+export const firmStatsAsOf = asOfLine(firmStats)
 
 /*
  * The spec gives Home two stat bands, the track record and the firm in numbers beside Why choose
@@ -35,4 +33,4 @@ export const homeFigures = [
   ...trackRecord,
   ...firmStats.filter((stat) => !trackRecord.some((shown) => shown.measure === stat.measure)),
 ]
-export const homeFiguresAsOf = asOfLine(measuresOf(homeFigures))
+export const homeFiguresAsOf = asOfLine(homeFigures)

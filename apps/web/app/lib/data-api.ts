@@ -65,3 +65,28 @@ export function loadBriefTools(): Promise<BriefTools> {
   })
   return briefTools
 }
+
+async function loadFraudReport() {
+  const [submitModule, reportModule] = await Promise.all([
+    import("@repo/contact-client/submit"),
+    import("@repo/contact-client/fraud-report-schema"),
+  ])
+  void submitModule.preload()
+  return {
+    client: submitModule.createContactClient(dataApi),
+    fraudReportErrors: reportModule.fraudReportErrors,
+  }
+}
+
+export type FraudReportTools = Awaited<ReturnType<typeof loadFraudReport>>
+
+let fraudReportTools: Promise<FraudReportTools> | undefined
+
+/** The fraud report's rules and insert client, loaded on the first interaction with the report. */
+export function loadFraudReportTools(): Promise<FraudReportTools> {
+  fraudReportTools ??= loadFraudReport().catch((error: unknown) => {
+    fraudReportTools = undefined
+    throw error
+  })
+  return fraudReportTools
+}

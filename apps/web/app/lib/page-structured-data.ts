@@ -1,9 +1,9 @@
 // JSON-LD for the things particular pages are about: job openings, articles, questions and answers.
 // Apart from the firm's own graph and breadcrumbs, which every page carries, so that a page loads
 // only the builders it uses.
+import { monthNames } from "@repo/content/dates"
 import type { Engagement } from "@repo/content/jobs"
 import { site } from "@repo/content/site"
-import { monthNames } from "@repo/ui/lib/dates"
 
 import { absoluteUrl } from "./site-url"
 import { context, organizationRef, type JsonLd } from "./structured-data"

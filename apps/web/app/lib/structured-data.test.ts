@@ -263,7 +263,38 @@ describe("the jobs pages as of a day", () => {
     after.setUTCDate(after.getUTCDate() + 1)
     const dayAfter = after.toISOString().slice(0, 10)
     expect(jobsData(dayAfter, roles).roles.map((entry) => entry.slug)).not.toContain(role.slug)
-    expect(() => jobData(role.slug, dayAfter, roles)).toThrow()
+    // Its address says it has closed, from the day after its last, with open roles and no posting.
+    const closed = jobData(role.slug, dayAfter, roles)
+    expect(closed).toMatchObject({ open: false, closedOn: dayAfter, role: { title: role.title } })
+    // Before it is posted, it has no page at all.
+    expect(() => jobData(role.slug, "2000-01-01", roles)).toThrow()
+    expect(() => jobData("never-a-role", role.datePosted, roles)).toThrow()
+  })
+
+  it("close a role from the day it is closed early, linking open roles like it", () => {
+    const today = role.datePosted
+    const closedEarly = roles.map((entry) => (entry === role ? { ...entry, closedOn: today } : entry))
+    expect(jobsData(today, closedEarly).roles.map((entry) => entry.slug)).not.toContain(role.slug)
+    const page = jobData(role.slug, today, closedEarly)
+    expect(page).toMatchObject({ open: false, closedOn: today })
+    if (page.open) throw new Error("open")
+    for (const other of page.similar) expect(other.slug).not.toBe(role.slug)
+  })
+
+  it("answer for a removed role from its record", () => {
+    const removed = [
+      {
+        slug: "gone-role-noida",
+        title: "Gone Role",
+        location: "Noida",
+        function: "Sales" as const,
+        closedOn: "2026-11-01",
+      },
+    ]
+    expect(jobData("gone-role-noida", role.datePosted, roles, removed)).toMatchObject({
+      open: false,
+      role: { title: "Gone Role", href: "/jobs/gone-role-noida" },
+    })
   })
 
   it("offer only the locations and functions of the open roles", () => {

@@ -1,14 +1,16 @@
+import {
+  blankContactValues,
+  contactFormFields,
+  contactLabelOfColumn as columnLabels,
+  type ContactFormErrors,
+  type ContactFormValues,
+} from "@repo/contact-client/contact-fields"
 import type { ContactInput, ServiceInterestValue } from "@repo/contact-client/schema"
 import { contactFaqs, contactForm, contactSeo } from "@repo/content/contact"
 import { contactDraftStorageKey } from "@repo/content/storage"
 import type { ServiceInterest } from "@repo/content/services"
 import { useFormFlow, type FlowAttempt, type FlowOutcome } from "@repo/forms/use-form-flow"
-import {
-  blankContactValues,
-  ContactForm,
-  type ContactFormErrors,
-  type ContactFormValues,
-} from "@repo/ui/sections/contact-form"
+import { ContactForm } from "@repo/ui/sections/contact-form"
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import { useSearchParams } from "react-router"
 
@@ -39,16 +41,6 @@ async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
     errors[field] ??= issue.message
   }
   return errors
-}
-
-/** The form's label for each column the database may refuse. */
-const columnLabels = {
-  first_name: contactForm.fields.firstName.label,
-  last_name: contactForm.fields.lastName.label,
-  email: contactForm.fields.email.label,
-  company: contactForm.fields.company.label,
-  service_interest: contactForm.fields.serviceInterest.label,
-  message: contactForm.fields.message.label,
 }
 
 async function submit(values: ContactFormValues, { idempotencyKey }: FlowAttempt): Promise<FlowOutcome> {
@@ -98,7 +90,7 @@ export default function Contact() {
       form={
         <ContactForm
           copy={contactForm}
-          serviceOptions={contactForm.serviceOptions}
+          fields={contactFormFields}
           flow={flow}
           onFirstInteraction={startLoadingTools}
           footnote={

@@ -1,5 +1,12 @@
-import { newIdempotencyKey } from "@repo/contact-client/idempotency"
+import {
+  blankBriefValues,
+  briefFieldOfColumn as fieldOfColumn,
+  briefFormFields,
+  briefLabelOfColumn as labelOfColumn,
+  type BriefFormValues as StaffingBriefValues,
+} from "@repo/contact-client/brief-fields"
 import type { BriefInput } from "@repo/contact-client/brief-schema"
+import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import { quickContact } from "@repo/content/contact"
 import { hirePath } from "@repo/content/hire-links"
 import { briefDraftStorageKey } from "@repo/content/storage"
@@ -15,11 +22,7 @@ import {
 import { useFormFlow, type FlowAttempt, type FlowOutcome } from "@repo/forms/use-form-flow"
 import { ContactCard } from "@repo/ui/sections/contact-cards"
 import { PageHero } from "@repo/ui/sections/page-hero"
-import {
-  blankBriefValues,
-  StaffingBriefForm,
-  type StaffingBriefValues,
-} from "@repo/ui/sections/staffing-brief-form"
+import { StaffingBriefForm } from "@repo/ui/sections/staffing-brief-form"
 import { useEffect, useState } from "react"
 import { useSearchParams } from "react-router"
 
@@ -35,23 +38,6 @@ async function validate(values: StaffingBriefValues): Promise<Record<string, str
   const { briefErrors } = await loadBriefTools()
   return briefErrors(values)
 }
-
-/** The field and the label a visitor knows for each column the database may refuse. */
-const fieldOfColumn: Record<string, { field: string; label: string }> = {
-  company: { field: "company", label: copy.fields.company.label },
-  contact_name: { field: "contactName", label: copy.fields.contactName.label },
-  email: { field: "email", label: copy.fields.email.label },
-  phone: { field: "phone", label: copy.fields.phone.label },
-  engagement: { field: "engagement", label: copy.fields.engagement.label },
-  start_date: { field: "startDate", label: copy.fields.startDate.label },
-  end_date: { field: "endDate", label: copy.fields.endDate.label },
-  working_pattern: { field: "workingPattern", label: copy.fields.workingPattern.label },
-  notes: { field: "notes", label: copy.fields.notes.label },
-  roles: { field: "roles", label: copy.sections.roles },
-}
-const labelOfColumn = Object.fromEntries(
-  Object.entries(fieldOfColumn).map(([column, { label }]) => [column, label]),
-)
 
 async function submit(
   values: StaffingBriefValues,
@@ -140,6 +126,7 @@ export default function Hire() {
       <div className="container-page grid items-start gap-6 pt-10 pb-16 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <StaffingBriefForm
           copy={copy}
+          fields={briefFormFields}
           flow={flow}
           maxRoles={maxBriefRoles}
           minDate={today}

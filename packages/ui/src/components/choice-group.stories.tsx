@@ -12,7 +12,7 @@ const meta = {
     name: "pf",
     value: "ceiling",
     choices: [
-      { value: "ceiling", label: "Basic up to ₹15,000" },
+      { value: "ceiling", label: "Basic up to ₹25,000" },
       { value: "full", label: "The full basic" },
     ],
     onValueChange: fn(),
@@ -47,10 +47,10 @@ export const Default: Story = {
     await expect(full).toBeChecked()
     await expect(args.onValueChange).toHaveBeenLastCalledWith("full")
     await userEvent.keyboard("{ArrowLeft}")
-    await expect(canvas.getByRole("radio", { name: "Basic up to ₹15,000" })).toBeChecked()
+    await expect(canvas.getByRole("radio", { name: "Basic up to ₹25,000" })).toBeChecked()
   },
 }
 
 export const WithDescription: Story = {
-  args: { description: "Most employers pay on the ₹15,000 wage ceiling." },
+  args: { description: "Most employers pay on the ₹25,000 wage ceiling." },
 }
