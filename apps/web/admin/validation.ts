@@ -198,6 +198,14 @@ function watchPublish() {
   status.setAttribute("aria-live", "polite")
   document.body.append(status)
   let hide: ReturnType<typeof setTimeout> | undefined
+  // The move to the first refusal waits for Decap to show the errors. If the person has tapped or
+  // pressed a key since, it stays put: moving focus then would close the menu they just opened.
+  let actedSincePublish = false
+  const acted = () => {
+    actedSincePublish = true
+  }
+  document.addEventListener("pointerdown", acted, true)
+  document.addEventListener("keydown", acted, true)
 
   document.addEventListener(
     "click",
@@ -205,19 +213,22 @@ function watchPublish() {
       const target = event.target as HTMLElement | null
       const item = target?.closest('[role="menuitem"], button')
       if (!item || !/^Publish( now| and)/.test(item.textContent?.trim() ?? "")) return
+      actedSincePublish = false
       setTimeout(() => {
         const errors = [...document.querySelectorAll<HTMLElement>('[class*="ControlErrorsList"]')].filter(
           (list) => list.offsetParent !== null && list.textContent,
         )
         if (!errors.length) return
         const first = errors[0]!
-        first.scrollIntoView({ block: "center" })
         const container = first.closest('[class*="ControlContainer"]') ?? first.parentElement
-        container
-          ?.querySelector<HTMLElement>(
-            'input:not([type="hidden"]), textarea, [contenteditable="true"], button',
-          )
-          ?.focus({ preventScroll: true })
+        if (!actedSincePublish) {
+          first.scrollIntoView({ block: "center" })
+          container
+            ?.querySelector<HTMLElement>(
+              'input:not([type="hidden"]), textarea, [contenteditable="true"], button',
+            )
+            ?.focus({ preventScroll: true })
+        }
         const label = container?.querySelector("label")?.textContent?.trim()
         status.textContent = `Not published: ${errors.length === 1 ? "one field needs" : `${errors.length} fields need`} a fix${label ? `, starting with “${label}”` : ""}. Each says what to change.`
         status.dataset.shown = "true"

@@ -30,7 +30,7 @@ export async function addItems(page: Page, listLabel: string, items: readonly st
 
 /** Publishes the entry now, and waits for the editor to say it is saved. */
 export async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).first().click()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
   await page.getByRole("menuitem", { name: "Publish now" }).or(page.getByText("Publish now")).first().click()
 }
 
