@@ -2,13 +2,14 @@
  * `pnpm --filter @repo/local-api function-data`: writes supabase/functions/_shared/site.json, the
  * facts the notify Edge Function needs from @repo/content (a deployed function cannot import a
  * workspace package): the firm's name and mailboxes, every opening's title by id, and the labels
- * of the forms' choices, and the rows of the brief's and the fraud report's mails from their field
- * tables (@repo/contact-client/brief-fields and fraud-report-fields). `src/function-data.test.ts`
+ * of the forms' choices, and the rows of the enquiry's, the brief's and the fraud report's mails
+ * from their field tables (@repo/contact-client/contact-fields, brief-fields, fraud-report-fields). `src/function-data.test.ts`
  * fails when the file is stale.
  */
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { briefMailRows } from "@repo/contact-client/brief-fields"
+import { contactMailRows } from "@repo/contact-client/contact-fields"
 import { fraudReportMailRows } from "@repo/contact-client/fraud-report-fields"
 import { applicationForm, generalApplication, openings } from "@repo/content/careers"
 import { serviceInterests } from "@repo/content/services"
@@ -42,6 +43,7 @@ export function functionData() {
     experienceBands: labels(experienceBands),
     workingPatterns: labels(workingPatterns),
     statutoryNeeds: labels(statutoryNeeds),
+    contactMail: contactMailRows,
     briefMail: briefMailRows,
     fraudReportMail: fraudReportMailRows,
   }

@@ -212,6 +212,24 @@ describe("the mails", () => {
       subject: "Enquiry from Rao Textiles: RPO Solutions",
     })
   })
+
+  it("show an enquiry's fields in the form's order, the name as one row and the message last", () => {
+    const mail = enquiryMail({
+      id: "e",
+      created_at: "2026-11-26T10:15:00Z",
+      first_name: "Asha",
+      last_name: "Rao\u202e",
+      email: "asha@example.in",
+      company: "Rao\u200b Textiles",
+      service_interest: null,
+      message: "Hello,\nwe need payroll for 40 people.",
+    })
+    expect(mail.text).toBe(
+      "New enquiry from the contact page of the Talentrise HR website.\n\nName:     Asha Rao\nE-mail:   asha@example.in\nCompany:  Rao Textiles\nService:  not chosen\nReceived: 26 Nov 2026, 3:45 pm IST\n\nMessage:\nHello,\nwe need payroll for 40 people.\n\nReply to this e-mail to answer Asha directly.\nReference: enquiry e",
+    )
+    expect(mail.html).toContain('<a href="mailto:asha@example.in">asha@example.in</a>')
+    expect(mail.subject).toBe("Enquiry from Rao Textiles")
+  })
 })
 
 describe("messageIdFor", () => {

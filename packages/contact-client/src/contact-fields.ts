@@ -55,7 +55,7 @@ export const contactFields = {
     width: "full",
     control: { kind: "select", options: copy.serviceOptions },
     copy: copy.fields.serviceInterest,
-    mail: { label: "Service", show: "service" },
+    mail: { label: "Service", show: "service", empty: "not chosen" },
   },
   message: {
     column: "message",

@@ -220,20 +220,23 @@ function sender(): Mail["from"] {
 
 export function enquiryMail(row: Enquiry, from: Mail["from"] = sender()): Mail {
   const name = [row.first_name, row.last_name].filter(Boolean).join(" ")
-  const interest = row.service_interest
-    ? ((site.serviceInterests as Record<string, string>)[row.service_interest] ??
-      `unknown choice “${row.service_interest}”`)
-    : "not chosen"
+  const interest = row.service_interest ? labelOf(site.serviceInterests, row.service_interest) : "not chosen"
   const replyTo = replyAddress(row.email, name)
+  const columns = row as unknown as Record<string, unknown>
+  const rows = site.contactMail as MailRow[]
+  const shown = (field: MailRow): Field[] =>
+    // The first and last name are one row, "Name", where the first of them stands.
+    field.show === "name"
+      ? field === rows.find((first) => first.show === "name")
+        ? [{ label: field.label, value: visible(name) }]
+        : []
+      : [shownRow(field, columns, replyTo, { service: site.serviceInterests })]
   const { text, html } = render(
     `New enquiry from the contact page of the ${site.name} website.`,
     [
-      { label: "Company", value: row.company ?? "" },
-      { label: "Name", value: name },
-      { label: "E-mail", value: row.email, href: replyTo ? `mailto:${replyTo.address}` : undefined },
-      { label: "Service", value: interest },
+      ...rows.filter((field) => !field.multiline).flatMap(shown),
       { label: "Received", value: when(row.created_at) },
-      { label: "Message", value: row.message ?? "", multiline: true },
+      ...rows.filter((field) => field.multiline).flatMap(shown),
     ],
     [
       replyTo
@@ -387,13 +390,41 @@ function day(iso: string): string {
 const labelOf = (labels: Record<string, string>, value: string) =>
   labels[value] ?? `unknown choice “${value}”`
 
-/** One row of the brief's mail, from its field table (site.json's `briefMail`). */
-type BriefMailRow = {
+/**
+ * One row of a form's mail, from its field table (site.json's `contactMail`, `briefMail`,
+ * `fraudReportMail`, written by `function-data`): the column it reads, its label, and how it shows.
+ */
+type MailRow = {
   column: string
   label: string
-  show: "text" | "email" | "phone" | "day" | "engagement" | "workingPattern" | "need"
+  show: string
   empty?: string
   multiline?: boolean
+}
+
+/**
+ * A row's value as the mail shows it: an e-mail as a reply link (when it is one address), a phone as
+ * a `tel:` link, a day in words, a choice by its label (`choices`, by the row's `show`), consent as
+ * yes or no, and text without the invisible and direction controls that could disguise it
+ * (issue 46). An empty value says so (`empty`, or "not given").
+ */
+function shownRow(
+  field: MailRow,
+  columns: Record<string, unknown>,
+  replyTo: Mail["replyTo"],
+  choices: Record<string, Record<string, string>> = {},
+): Field {
+  const { label, multiline } = field
+  const value = columns[field.column]
+  if (field.show === "consent") return { label, value: value === true ? "yes" : "no" }
+  if (typeof value !== "string" || value === "")
+    return { label, value: field.empty ?? "not given", multiline }
+  if (field.show === "email") return { label, value, href: replyTo ? `mailto:${replyTo.address}` : undefined }
+  if (field.show === "phone") return { label, value, href: `tel:${value}` }
+  if (field.show === "day") return { label, value: day(value) }
+  const labels = choices[field.show]
+  if (labels) return { label, value: labelOf(labels, value) }
+  return { label, value: visible(value), multiline }
 }
 
 /**
@@ -405,30 +436,22 @@ export function briefMail(row: Brief, from: Mail["from"] = sender()): Mail {
   const people = roles.reduce((sum, role) => sum + role.headcount, 0)
   const replyTo = replyAddress(row.email, row.contact_name)
   const columns = row as unknown as Record<string, unknown>
-  const rows = site.briefMail as BriefMailRow[]
+  const rows = site.briefMail as MailRow[]
   const needs = rows
     .filter((field) => field.show === "need" && columns[field.column] === true)
     .map((field) => field.label)
-  const shown = (field: BriefMailRow): Field[] => {
-    const value = columns[field.column]
-    if (field.show === "need")
-      return field === rows.find((first) => first.show === "need")
+  const shown = (field: MailRow): Field[] =>
+    // The needs are one row, where the first of them stands.
+    field.show === "need"
+      ? field === rows.find((first) => first.show === "need")
         ? [{ label: "Statutory needs", value: needs.length > 0 ? needs.join("; ") : "none asked" }]
         : []
-    if (typeof value !== "string" || value === "")
-      return [{ label: field.label, value: field.empty ?? "not given", multiline: field.multiline }]
-    if (field.show === "email")
-      return [{ label: field.label, value, href: replyTo ? `mailto:${replyTo.address}` : undefined }]
-    if (field.show === "phone") return [{ label: field.label, value, href: `tel:${value}` }]
-    if (field.show === "day") return [{ label: field.label, value: day(value) }]
-    if (field.show === "engagement") return [{ label: field.label, value: labelOf(site.engagements, value) }]
-    if (field.show === "workingPattern")
-      return [{ label: field.label, value: labelOf(site.workingPatterns, value) }]
-    // Single-line text loses the invisible and direction controls that could disguise it (issue 46).
-    return [
-      { label: field.label, value: field.multiline ? value : visible(value), multiline: field.multiline },
-    ]
-  }
+      : [
+          shownRow(field, columns, replyTo, {
+            engagement: site.engagements,
+            workingPattern: site.workingPatterns,
+          }),
+        ]
   const roleFields: Field[] = roles.flatMap((role, index) => [
     {
       label: `Role ${index + 1}`,
@@ -474,15 +497,6 @@ export function briefMail(row: Brief, from: Mail["from"] = sender()): Mail {
   }
 }
 
-/** One row of the fraud report's mail, from its field table (site.json's `fraudReportMail`). */
-type FraudReportMailRow = {
-  column: string
-  label: string
-  show: "text" | "email" | "phone" | "day" | "consent"
-  empty?: string
-  multiline?: boolean
-}
-
 /**
  * The recruitment team's mail about a scam reported in the firm's name: every field of the
  * report's table in its order, the account last. The scammer's number, address or link is text,
@@ -490,20 +504,10 @@ type FraudReportMailRow = {
  */
 export function fraudReportMail(row: FraudReport, from: Mail["from"] = sender()): Mail {
   const columns = row as unknown as Record<string, unknown>
-  const rows = site.fraudReportMail as FraudReportMailRow[]
+  const rows = site.fraudReportMail as MailRow[]
   // A reply goes to the reporter only when they asked to be contacted.
   const replyTo = row.consent && row.email ? replyAddress(row.email, row.reporter_name ?? "") : undefined
-  const shown = (field: FraudReportMailRow): Field => {
-    const value = columns[field.column]
-    if (field.show === "consent") return { label: field.label, value: value === true ? "yes" : "no" }
-    if (typeof value !== "string" || value === "")
-      return { label: field.label, value: field.empty ?? "not given", multiline: field.multiline }
-    if (field.show === "email")
-      return { label: field.label, value, href: replyTo ? `mailto:${replyTo.address}` : undefined }
-    if (field.show === "phone") return { label: field.label, value, href: `tel:${value}` }
-    if (field.show === "day") return { label: field.label, value: day(value) }
-    return { label: field.label, value: visible(value), multiline: field.multiline }
-  }
+  const shown = (field: MailRow) => shownRow(field, columns, replyTo)
   const contactable = row.consent && (row.email || row.phone)
   const { text, html } = render(
     `A scam in the name of ${site.name} was reported on the website.`,
