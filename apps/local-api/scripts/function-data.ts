@@ -3,8 +3,8 @@
  * facts the notify Edge Function needs from @repo/content (a deployed function cannot import a
  * workspace package): the firm's name and mailboxes, every opening's title by id, and the labels
  * of the forms' choices, and the rows of the enquiry's, the brief's and the fraud report's mails
- * from their field tables (@repo/contact-client/contact-fields, brief-fields, fraud-report-fields). `src/function-data.test.ts`
- * fails when the file is stale.
+ * from their field tables (@repo/contact-client/contact-fields, brief-fields and
+ * fraud-report-fields). `src/function-data.test.ts` fails when the file is stale.
  */
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
