@@ -4,7 +4,12 @@ import { localDataApi } from "@repo/contact-client/local"
 import { createContactClient } from "@repo/contact-client/submit"
 import { startLocalApi, type RunningLocalApi } from "./server.ts"
 import { briefMessages } from "@repo/contact-client/brief-schema"
-import { briefRow, daysFromToday, hiddenTextRows, twoRoleBrief } from "./testing/briefs-suite.ts"
+import {
+  briefRow,
+  daysFromToday,
+  hiddenTextRows,
+  twoRoleBrief,
+} from "@repo/contact-client/testing/brief-rows"
 
 // The staffing brief through the local data API over HTTP, as the site and a caller who skips the
 // site reach it: the public key, POST /rest/v1/staffing_requests.

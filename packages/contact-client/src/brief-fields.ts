@@ -175,5 +175,5 @@ export const briefFormFields = Object.fromEntries(
   ]),
 ) as Record<BriefField["section"], BriefFormField[]>
 
-/** The mail's rows, in order, for the notify function (written into site.json by `function-data`); marked pure, so the page leaves them out. */
+/** The mail's rows, in order, for the notify function (written into site.json by `pnpm --filter @repo/supabase function-data`); marked pure, so the page leaves them out. */
 export const briefMailRows = /* @__PURE__ */ mailRowsOf(briefFields, "text" as BriefMailShow)

@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite"
-import { pgliteSql } from "./database.ts"
-import { defineNotifySuite } from "./testing/notify-suite.ts"
-import { startPostgres15 } from "./testing/postgres-server.ts"
+import { pgliteSql } from "@repo/local-api/database"
+import { defineNotifySuite } from "./notify-suite.ts"
+import { startPostgres15 } from "@repo/local-api/testing/postgres-server"
 
 defineNotifySuite("The notify webhook, sweep schedule and calls on PGlite", async () => {
   const db = await PGlite.create("memory://")

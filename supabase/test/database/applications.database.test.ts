@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite"
-import { pgliteSql } from "./database.ts"
-import { defineApplicationsSuite } from "./testing/applications-suite.ts"
-import { startPostgres15 } from "./testing/postgres-server.ts"
+import { pgliteSql } from "@repo/local-api/database"
+import { defineApplicationsSuite } from "./applications-suite.ts"
+import { startPostgres15 } from "@repo/local-api/testing/postgres-server"
 
 defineApplicationsSuite("Résumé storage and job applications on PGlite", async () => {
   const db = await PGlite.create("memory://")

@@ -8,9 +8,9 @@ import {
   oneLine,
   replyAddress,
   resumeFileName,
-} from "../../../supabase/functions/_shared/mail.ts"
-import { sniffResume } from "../../../supabase/functions/_shared/resume.ts"
-import { sameSecret } from "../../../supabase/functions/_shared/secret.ts"
+} from "../../functions/_shared/mail.ts"
+import { sniffResume } from "../../functions/_shared/resume.ts"
+import { sameSecret } from "../../functions/_shared/secret.ts"
 
 // The notify function's pure parts, under Node: what a résumé is, what the mail says, the secret.
 

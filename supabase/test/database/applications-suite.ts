@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Sql } from "../database.ts"
-import { prepareDatabase } from "../migrate.ts"
-import { asAnon } from "../postgrest.ts"
+import type { Sql } from "@repo/local-api/database"
+import { prepareDatabase } from "@repo/local-api/migrate"
+import { asAnon } from "@repo/local-api/postgrest"
 import { applicationSchema } from "@repo/contact-client/application-schema"
 import { contactSchema, nameLetterCount, nameMinLetters } from "@repo/contact-client/schema"
 

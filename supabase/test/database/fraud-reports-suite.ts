@@ -6,10 +6,18 @@ import {
   toFraudReportRow,
   type FraudReportInput,
 } from "@repo/contact-client/fraud-report-schema"
-import type { Sql } from "../database.ts"
-import { prepareDatabase } from "../migrate.ts"
-import { asAnon, asRole, executeInsert, loadSchemaCache, planInsert, type SchemaCache } from "../postgrest.ts"
-import { daysFromToday, type DatabaseTarget } from "./briefs-suite.ts"
+import type { Sql } from "@repo/local-api/database"
+import { prepareDatabase } from "@repo/local-api/migrate"
+import {
+  asAnon,
+  asRole,
+  executeInsert,
+  loadSchemaCache,
+  planInsert,
+  type SchemaCache,
+} from "@repo/local-api/postgrest"
+import { daysFromToday } from "@repo/contact-client/testing/brief-rows"
+import type { DatabaseTarget } from "./briefs-suite.ts"
 
 type Row = Record<string, unknown>
 

@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite"
 import { expect } from "vitest"
-import { pgliteSql } from "./database.ts"
-import { defineDatabaseSuite } from "./testing/database-suite.ts"
+import { pgliteSql } from "@repo/local-api/database"
+import { defineDatabaseSuite } from "./database-suite.ts"
 
 defineDatabaseSuite(
   "PGlite (in memory)",

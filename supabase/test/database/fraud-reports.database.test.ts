@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite"
-import { pgliteSql } from "./database.ts"
-import { defineFraudReportsSuite } from "./testing/fraud-reports-suite.ts"
-import { startPostgres15 } from "./testing/postgres-server.ts"
+import { pgliteSql } from "@repo/local-api/database"
+import { defineFraudReportsSuite } from "./fraud-reports-suite.ts"
+import { startPostgres15 } from "@repo/local-api/testing/postgres-server"
 
 defineFraudReportsSuite("Fraud reports on PGlite", async () => {
   const db = await PGlite.create("memory://")

@@ -11,7 +11,7 @@ import {
   stateCookieHeader,
   stateMatches,
   type OAuthSettings,
-} from "../../../supabase/functions/_shared/cms-oauth.ts"
+} from "../../functions/_shared/cms-oauth.ts"
 
 const settings: OAuthSettings = {
   clientId: "Iv1.abc",

@@ -1,11 +1,15 @@
 // Part of `pnpm typecheck`: type-checks the Edge Functions under Deno, from the install-time cache.
 import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
-import { denoDir, denoExecutable, notifyFunctionConfig, notifyFunctionEntry } from "../src/notify-stack.ts"
+import {
+  denoDir,
+  denoExecutable,
+  notifyFunctionConfig,
+  notifyFunctionEntry,
+} from "@repo/local-api/notify-stack"
 
 // notify, and the content editor's sign-in (cms-oauth), which imports nothing from npm.
-const cmsOAuth = (name: string) =>
-  fileURLToPath(new URL(`../../../supabase/functions/cms-oauth/${name}`, import.meta.url))
+const cmsOAuth = (name: string) => fileURLToPath(new URL(`../functions/cms-oauth/${name}`, import.meta.url))
 const checks = [
   [notifyFunctionConfig, notifyFunctionEntry],
   [cmsOAuth("deno.json"), cmsOAuth("index.ts")],

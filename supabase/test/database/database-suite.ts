@@ -2,8 +2,8 @@ import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { toContactRow, toNewsletterRow } from "@repo/contact-client/row"
 import { contactSchema, newsletterSchema, serviceInterestValues } from "@repo/contact-client/schema"
-import type { Sql } from "../database.ts"
-import { prepareDatabase } from "../migrate.ts"
+import type { Sql } from "@repo/local-api/database"
+import { prepareDatabase } from "@repo/local-api/migrate"
 import {
   asAnon,
   asRole,
@@ -12,7 +12,7 @@ import {
   planInsert,
   type ApiResponse,
   type SchemaCache,
-} from "../postgrest.ts"
+} from "@repo/local-api/postgrest"
 import { contactInput, emailField, type RawContactInput } from "./arbitraries.ts"
 
 export type DatabaseTarget = {

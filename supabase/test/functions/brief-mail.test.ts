@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { briefMail } from "../../../supabase/functions/_shared/mail.ts"
+import { briefMail } from "../../functions/_shared/mail.ts"
 
 // The sales team's mail about a staffing brief, drawn from the brief's field table
 // (@repo/contact-client/brief-fields through site.json): every field in the form's order, the

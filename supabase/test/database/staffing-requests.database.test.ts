@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite"
-import { pgliteSql } from "./database.ts"
-import { defineBriefsSuite } from "./testing/briefs-suite.ts"
-import { startPostgres15 } from "./testing/postgres-server.ts"
+import { pgliteSql } from "@repo/local-api/database"
+import { defineBriefsSuite } from "./briefs-suite.ts"
+import { startPostgres15 } from "@repo/local-api/testing/postgres-server"
 
 defineBriefsSuite("Staffing briefs on PGlite", async () => {
   const db = await PGlite.create("memory://")

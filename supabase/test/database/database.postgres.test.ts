@@ -1,6 +1,6 @@
 import { expect } from "vitest"
-import { defineDatabaseSuite } from "./testing/database-suite.ts"
-import { startPostgres15 } from "./testing/postgres-server.ts"
+import { defineDatabaseSuite } from "./database-suite.ts"
+import { startPostgres15 } from "@repo/local-api/testing/postgres-server"
 
 defineDatabaseSuite(
   "PostgreSQL 15 (a real server started by the test)",

@@ -8,9 +8,9 @@ import {
   startNotifyFunction,
   type MailCatcher,
   type NotifyFunction,
-} from "./notify-stack.ts"
-import { startLocalApi, type RunningLocalApi } from "./server.ts"
-import { freePort } from "./testing/free-port"
+} from "@repo/local-api/notify-stack"
+import { startLocalApi, type RunningLocalApi } from "@repo/local-api/server"
+import { freePort } from "@repo/local-api/testing/free-port"
 
 /**
  * Exactly once when the data API goes away between SMTP's accept and "sent" (issue 37: 49 of 400

@@ -2,23 +2,23 @@ import { randomUUID } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { briefRow } from "./testing/briefs-suite.ts"
-import { fraudReportRow } from "./testing/fraud-reports-suite.ts"
+import { briefRow } from "@repo/contact-client/testing/brief-rows"
+import { fraudReportRow } from "../database/fraud-reports-suite.ts"
 import { createApplicationClient } from "@repo/contact-client/apply"
 import { localDataApi } from "@repo/contact-client/local"
 import { makePdf } from "@repo/contact-client/testing/documents"
-import site from "../../../supabase/functions/_shared/site.json" with { type: "json" }
+import site from "../../functions/_shared/site.json" with { type: "json" }
 import {
   localNotifySecret,
   startMailCatcher,
   startNotifyFunction,
   type MailCatcher,
   type NotifyFunction,
-} from "./notify-stack.ts"
-import { startLocalApi, type RunningLocalApi } from "./server.ts"
-import { objectFile } from "./storage.ts"
-import { takeQueuedRequests } from "./supabase-stand-ins.ts"
-import { freePort } from "./testing/free-port"
+} from "@repo/local-api/notify-stack"
+import { startLocalApi, type RunningLocalApi } from "@repo/local-api/server"
+import { objectFile } from "@repo/local-api/storage"
+import { takeQueuedRequests } from "@repo/local-api/supabase-stand-ins"
+import { freePort } from "@repo/local-api/testing/free-port"
 
 /** A day as the mail writes it: "15 December 2026". */
 const longDay = (iso: string) =>

@@ -1,10 +1,10 @@
 /**
- * `pnpm --filter @repo/local-api function-data`: writes supabase/functions/_shared/site.json, the
+ * `pnpm --filter @repo/supabase function-data`: writes supabase/functions/_shared/site.json, the
  * facts the notify Edge Function needs from @repo/content (a deployed function cannot import a
  * workspace package): the firm's name and mailboxes, every opening's title by id, and the labels
  * of the forms' choices, and the rows of the enquiry's, the brief's and the fraud report's mails
  * from their field tables (@repo/contact-client/contact-fields, brief-fields and
- * fraud-report-fields). `src/function-data.test.ts` fails when the file is stale.
+ * fraud-report-fields). `test/function-data.test.ts` fails when the file is stale.
  */
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
@@ -21,9 +21,7 @@ import {
   workingPatterns,
 } from "@repo/content/staffing-request"
 
-export const functionDataFile = fileURLToPath(
-  new URL("../../../supabase/functions/_shared/site.json", import.meta.url),
-)
+export const functionDataFile = fileURLToPath(new URL("../functions/_shared/site.json", import.meta.url))
 
 export function functionData() {
   const labels = (options: readonly { value: string; label: string }[]) =>

@@ -4,7 +4,7 @@ import { site } from "@repo/content/site"
 import { functionDataFile, functionDataText } from "../scripts/function-data.ts"
 
 describe("supabase/functions/_shared/site.json", () => {
-  it("is what @repo/content says today (run `pnpm --filter @repo/local-api function-data` after a change)", () => {
+  it("is what @repo/content says today (run `pnpm --filter @repo/supabase function-data` after a change)", () => {
     expect(readFileSync(functionDataFile, "utf8")).toBe(functionDataText())
   })
 

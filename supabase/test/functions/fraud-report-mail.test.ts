@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { fraudReportMail } from "../../../supabase/functions/_shared/mail.ts"
+import { fraudReportMail } from "../../functions/_shared/mail.ts"
 
 // The recruitment team's mail about a scam reported in the firm's name, drawn from the report's
 // field table (@repo/contact-client/fraud-report-fields through site.json).
