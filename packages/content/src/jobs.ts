@@ -60,18 +60,44 @@ export type ClientRole = {
   requirements: readonly string[]
   /** About the role, from the file's body, as HTML. */
   html: string
+  /** The role's words in Hindi, where the firm has written them (its file's Hindi sibling). */
+  hi?: RoleText
+}
+
+/** The languages a job seeker's pages are in: English, and Hindi on /hi/… */
+export const roleLocales = ["en", "hi"] as const
+export type RoleLocale = (typeof roleLocales)[number]
+
+/** A role's words in one language: what a translator writes; the facts (pay, dates, city) are shared. */
+export type RoleText = Pick<
+  ClientRole,
+  "title" | "client" | "summary" | "responsibilities" | "requirements" | "html"
+>
+
+/**
+ * A role's words for a page in `locale`, and the language they are really in: a role with no Hindi
+ * shows its English under a Hindi page's frame, marked `lang="en"`.
+ */
+export function roleTextIn(role: ClientRole, locale: RoleLocale): RoleText & { lang: RoleLocale } {
+  const { title, client, summary, responsibilities, requirements, html } = role
+  if (locale === "hi" && role.hi) return { ...role.hi, lang: "hi" }
+  return { title, client, summary, responsibilities, requirements, html, lang: "en" }
 }
 
 /** What a role's card on /jobs needs (not its long text). */
-export type ClientRoleCard = Omit<ClientRole, "html" | "responsibilities" | "requirements">
+export type ClientRoleCard = Omit<ClientRole, "html" | "responsibilities" | "requirements" | "hi"> & {
+  /** The card's words in Hindi, where the role has them. */
+  hi?: Pick<RoleText, "title" | "client" | "summary">
+}
 
 export function jobCard({
   html: _html,
   responsibilities: _r,
   requirements: _q,
+  hi,
   ...card
 }: ClientRole): ClientRoleCard {
-  return card
+  return hi ? { ...card, hi: { title: hi.title, client: hi.client, summary: hi.summary } } : card
 }
 
 export const jobsPath = "/jobs"
