@@ -2,6 +2,10 @@ import { startTransition, StrictMode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
 
+// The brand face, switched on in the dev server here; the built page's first-paint script has done
+// it already (scripts/postbuild.ts, docs/decisions/024).
+document.documentElement.classList.add("brand-face")
+
 function hydrate() {
   startTransition(() => {
     hydrateRoot(

@@ -20,22 +20,18 @@ import {
 import type { Route } from "./+types/root"
 import inlineStyles from "./app.css?inline"
 import iconSprite from "@repo/ui/assets/icons.svg?raw"
-import fontUrl from "@repo/ui/assets/fonts/plus-jakarta-sans-core.woff2?url"
 import { RouterLink } from "./components/router-link"
 import { deferred, useMarkHydrated } from "./lib/deferred"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
 export const links: Route.LinksFunction = () => [
-  // The brand face, preloaded in the built site only: under the dev server Chromium fetched it a
-  // second time and warned that the preload went unused.
-  ...(import.meta.env.PROD
-    ? [{ rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const]
-    : []),
+  // No font is preloaded: the brand face is requested after the first paint (app.css, decision 024).
   // The 16 and 32 px icon, rendered from public/favicon.svg by scripts/make-icons.ts: an .ico
   // decodes off the main thread, an SVG icon does not (docs/decisions/001).
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // The web app manifest's link is added by the page's first-paint script (scripts/postbuild.ts):
+  // Chromium fetches a linked manifest at once, a request the first paint does not need.
 ]
 
 // The firm's Organization / ProfessionalService graph, on every page including the error screens.
@@ -61,7 +57,8 @@ function SiteStyles() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    // The page's script adds `brand-face` to the class list at the first paint, before hydration.
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -458,7 +458,7 @@ test.describe("brand typeface", () => {
     return files
   }
 
-  test("a page fetches only the core cut before its first paint; an accented name typed in loads the rest of Latin", async ({
+  test("a page paints before it fetches a font, then fetches only the core cut; an accented name typed in loads the rest of Latin", async ({
     page,
   }) => {
     const files = fontFiles(page)
@@ -466,6 +466,20 @@ test.describe("brand typeface", () => {
     await waitForHydration(page)
     await page.evaluate(() => document.fonts.ready)
     expect(files).toEqual([expect.stringMatching(/^plus-jakarta-sans-core-[\w-]+\.woff2$/)])
+    // Nothing the first frame does not need is requested before it (docs/decisions/024): the face
+    // and the web app manifest come after the first contentful paint, and the face is then in use.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      late: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.woff2$|\.webmanifest$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      manifest: document.querySelector('link[rel="manifest"]')?.getAttribute("href"),
+      face: getComputedStyle(document.body).fontFamily,
+    }))
+    expect(timing.manifest).toBe("/site.webmanifest")
+    for (const start of timing.late) expect(start).toBeGreaterThanOrEqual(timing.paint)
+    expect(timing.face).toMatch(/^"Plus Jakarta Sans Variable"/)
     const latin = () =>
       page.evaluate(() =>
         document.fonts.check('1rem "Plus Jakarta Sans Variable Latin"', "é")

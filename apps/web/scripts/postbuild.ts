@@ -53,7 +53,8 @@ if (home && !home.html.replaceAll("<!-- -->", "").includes(`© ${buildDate.slice
 
 /**
  * Starts a page's scripts after its first contentful paint (at most 2 s later; at once in a hidden
- * tab): its preloads are added then, and React Router's module script runs as written but for its
+ * tab): the brand face is switched on then (app.css, docs/decisions/024) and the web app manifest
+ * linked, its preloads are added, and React Router's module script runs as written but for its
  * static imports, which become awaited dynamic ones (docs/decisions/004). A script with anything
  * else that imports fails the build rather than shipping a page that never hydrates.
  */
@@ -65,7 +66,9 @@ const afterFirstPaint = `await new Promise((go) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0));
   new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go()).observe({ type: "paint", buffered: true });
   setTimeout(go, 2000);
-});`
+});
+document.documentElement.classList.add("brand-face");
+document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));`
 
 function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
   const script = routerScript.exec(page.html)

@@ -46,7 +46,8 @@ function Logo({ label = "Talentrise HR", tone = "default", className, ...props }
         y="24.5"
         className={inverse ? "fill-ink-foreground" : "fill-foreground"}
         style={{
-          font: "700 19px 'Plus Jakarta Sans Variable', ui-sans-serif, system-ui, sans-serif",
+          // The page's sans stack: the brand face, and its metric-matched fallback until it loads.
+          font: "700 19px var(--font-sans)",
           letterSpacing: "-0.02em",
         }}
       >

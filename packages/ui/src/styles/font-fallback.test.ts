@@ -13,9 +13,13 @@ describe("the brand face's metric-matched fallbacks", () => {
   })
 
   it("stand in the sans stack after the brand's three families and before the system faces", () => {
-    const stack = /--font-sans:([^;]+);/.exec(globals)?.[1]?.replace(/\s+/g, " ").trim()
-    expect(stack).toMatch(
-      /^"Plus Jakarta Sans Variable", "Plus Jakarta Sans Variable Latin", "Plus Jakarta Sans Variable Extras", "Plus Jakarta Sans Fallback Arial", "Plus Jakarta Sans Fallback Roboto", ui-sans-serif/,
+    const variable = (name: string) =>
+      new RegExp(`--${name}:([^;]+);`).exec(globals)?.[1]?.replace(/\s+/g, " ").trim()
+    expect(variable("font-sans")).toBe(
+      '"Plus Jakarta Sans Variable", "Plus Jakarta Sans Variable Latin", "Plus Jakarta Sans Variable Extras", var(--font-sans-fallback)',
+    )
+    expect(variable("font-sans-fallback")).toMatch(
+      /^"Plus Jakarta Sans Fallback Arial", "Plus Jakarta Sans Fallback Roboto", ui-sans-serif/,
     )
     expect(globals).toContain('@import "./font-fallback.css";')
   })
