@@ -94,6 +94,7 @@ create table public.quick_applications (
       'image/png'
     )),
   -- job-<role>/<key>.<the type's extension>: the role's folder, as a client role's application's.
+  -- Another type is the type check's refusal.
   constraint quick_applications_resume_path_check
     check (resume_path is null or resume_path = 'job-' || role_slug || '/' || idempotency_key || '.'
       || case resume_type
@@ -101,7 +102,7 @@ create table public.quick_applications (
         when 'application/msword' then 'doc'
         when 'image/jpeg' then 'jpg'
         when 'image/png' then 'png'
-        else 'docx'
+        when 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' then 'docx'
       end),
   constraint quick_applications_resume_name_check
     check (resume_name is null or (
