@@ -19,8 +19,9 @@ import {
 // words come from a `QuickApplyCopy` (@repo/content/quick-apply), English unless a page passes
 // another: `quickApplyFormFieldsIn(copy)`.
 
-/** How the firm's mail shows a field: as typed, a call link, a reply link, a choice's label, the file. */
-export type QuickApplyMailShow = "text" | "tel" | "email" | "experience" | "noticePeriod" | "resume"
+/** How the firm's mail shows a field: as typed, a call link, a reply link, a choice's label, the file, yes or no. */
+export type QuickApplyMailShow =
+  "text" | "tel" | "email" | "experience" | "noticePeriod" | "resume" | "consent"
 
 type QuickApplyField = TableField & { mail: { show?: QuickApplyMailShow } }
 
@@ -88,7 +89,7 @@ function quickApplyFieldsIn(copy: QuickApplyCopy) {
       width: "full",
       control: { kind: "check" },
       copy: copy.fields.consent,
-      mail: { label: "Consent" },
+      mail: { label: "Consent", show: "consent" },
     },
   } as const satisfies Record<string, QuickApplyField>
 }
