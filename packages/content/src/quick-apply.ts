@@ -104,7 +104,7 @@ export const quickApplyCopy = {
     mobile: {
       label: "Mobile number",
       placeholder: "98765 43210",
-      hint: "We call you on this number. With or without +91.",
+      hint: "We call you on this number.",
     },
     city: { label: "Current city", placeholder: "Noida" },
     email: { label: "E-mail", placeholder: "asha@example.in" },
