@@ -2,15 +2,16 @@
  * `pnpm --filter @repo/supabase function-data`: writes supabase/functions/_shared/site.json, the
  * facts the notify Edge Function needs from @repo/content (a deployed function cannot import a
  * workspace package): the firm's name and mailboxes, every opening's title by id, and the labels
- * of the forms' choices, and the rows of the enquiry's, the brief's and the fraud report's mails
- * from their field tables (@repo/contact-client/contact-fields, brief-fields and
- * fraud-report-fields). `test/function-data.test.ts` fails when the file is stale.
+ * of the forms' choices, and the rows of the enquiry's, the brief's, the fraud report's and the
+ * quick apply's mails from their field tables (@repo/contact-client/contact-fields, brief-fields,
+ * fraud-report-fields and quick-apply-fields). `test/function-data.test.ts` fails when the file is stale.
  */
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { briefMailRows } from "@repo/contact-client/brief-fields"
 import { contactMailRows } from "@repo/contact-client/contact-fields"
 import { fraudReportMailRows } from "@repo/contact-client/fraud-report-fields"
+import { quickApplyMailRows } from "@repo/contact-client/quick-apply-fields"
 import { applicationForm, generalApplication, openings } from "@repo/content/careers"
 import { serviceInterests } from "@repo/content/services"
 import { site } from "@repo/content/site"
@@ -44,6 +45,7 @@ export function functionData() {
     contactMail: contactMailRows,
     briefMail: briefMailRows,
     fraudReportMail: fraudReportMailRows,
+    quickApplyMail: quickApplyMailRows,
   }
 }
 

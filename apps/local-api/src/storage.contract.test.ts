@@ -102,11 +102,11 @@ describe("POST /storage/v1/object/<bucket>/<name>", () => {
 
   it("refuses a type the bucket does not allow with 415", async () => {
     const name = await awaitedPath()
-    const { error } = await storage().upload(name, pdf, { contentType: "image/png" })
+    const { error } = await storage().upload(name, pdf, { contentType: "image/gif" })
     expect(error).toMatchObject({
       status: 400,
       statusCode: "415",
-      message: "mime type image/png is not supported",
+      message: "mime type image/gif is not supported",
     })
     expect(existsSync(join(api.filesDir, "resumes", name))).toBe(false)
   })

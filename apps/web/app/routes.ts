@@ -8,7 +8,7 @@ export default [
   // Roles the firm fills for clients, one page per open file in packages/content/src/jobs.
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:slug", "routes/job.tsx"),
-  route("jobs/:slug/apply", "routes/apply.tsx", { id: "routes/apply-job" }),
+  route("jobs/:slug/apply", "routes/quick-apply.tsx", { id: "routes/apply-job" }),
   route("careers", "routes/careers.tsx"),
   // "We never charge a fee" (issue 43): how the firm contacts candidates, the signs of a scam, a report.
   route("recruitment-fraud", "routes/recruitment-fraud.tsx"),

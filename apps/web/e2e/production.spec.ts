@@ -77,6 +77,8 @@ function expectRequiredProperties(node: Node, path: string) {
         expect(get(node.hiringOrganization, "name"), where).toBeTruthy()
         // A client's role states its pay: rupees, a range, by the month or the year.
         if (where.startsWith("/jobs/")) {
+          // The visitor applies on the site: the role's quick apply (decision 097).
+          expect(node.directApply, where).toBe(true)
           expect(get(node.baseSalary, "currency"), where).toBe("INR")
           const value = get(node.baseSalary, "value")
           expect(get(value, "unitText"), where).toMatch(/^(MONTH|YEAR)$/)

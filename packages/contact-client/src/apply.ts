@@ -107,8 +107,10 @@ export function storedFileName(name: string, max: number = resumeNameMax): strin
 }
 
 /** The name, with the path's extension added unless it already ends with it (in any case). */
-function withExtension(name: string, path: string): string {
+export function withExtension(name: string, path: string): string {
   const extension = /\.[a-z]+$/.exec(path)?.[0] ?? ""
+  // A phone names its photos .jpeg; the stored file is .jpg.
+  if (extension === ".jpg" && /\.jpeg$/i.test(name)) return `${name.slice(0, -5)}.jpg`
   return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`
 }
 
@@ -147,7 +149,7 @@ const uploadLogPrefix = "talentrise:resume-sent:"
 // Shared by every client in this page (or process), as the tab's sessionStorage is across reloads.
 const memory = new Map<string, string>()
 
-function defaultUploadLog(): UploadLog {
+export function defaultUploadLog(): UploadLog {
   const session = (() => {
     try {
       return typeof sessionStorage === "undefined" ? undefined : sessionStorage
@@ -175,7 +177,7 @@ function defaultUploadLog(): UploadLog {
 }
 
 /** What identifies the bytes sent: their SHA-256 where the page may hash, else name, size and date. */
-async function fingerprintOf(file: File, bytes: ArrayBuffer): Promise<string> {
+export async function fingerprintOf(file: File, bytes: ArrayBuffer): Promise<string> {
   if (typeof crypto !== "undefined" && crypto.subtle) {
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))
     return `sha256:${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}`
@@ -211,9 +213,9 @@ const noRealtime = class {
 } as unknown as RealtimeTransport
 
 /** Storage's refusal, as supabase-js reports it: `statusCode` is Storage's own code. */
-type StorageFailure = { status?: number; statusCode?: string; message?: string; name?: string }
+export type StorageFailure = { status?: number; statusCode?: string; message?: string; name?: string }
 
-function uploadFailure(error: StorageFailure, aborted: { timedOut: boolean; cancelled: boolean }) {
+export function uploadFailure(error: StorageFailure, aborted: { timedOut: boolean; cancelled: boolean }) {
   const code = String(error.statusCode ?? error.status ?? "")
   const message = error.message ?? "The upload failed"
   if (error.name !== "StorageApiError" || error.status === undefined) {

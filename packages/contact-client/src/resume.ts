@@ -1,7 +1,8 @@
 /**
  * What a résumé may be: PDF, DOC or DOCX, at most 5 MB, checked from the file's first bytes as well
- * as its name, before anything is sent. The `resumes` bucket allows the same types and size
- * (supabase/migrations), so a file this accepts is one Storage accepts.
+ * as its name, before anything is sent; for a quick apply (`{ photos: true }`), a phone's photo of
+ * one too, JPEG or PNG. The `resumes` bucket allows the same types and size (supabase/migrations),
+ * so a file this accepts is one Storage accepts.
  */
 
 export const resumeMaxBytes = 5 * 1024 * 1024
@@ -12,14 +13,27 @@ export const resumeTypes = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 } as const
 
-export type ResumeExtension = keyof typeof resumeTypes
-export type ResumeType = (typeof resumeTypes)[ResumeExtension]
+/** A photo of a résumé, as a phone takes it: stored under the extension given here. */
+export const photoTypes = {
+  jpg: "image/jpeg",
+  png: "image/png",
+} as const
+
+export type ResumeExtension = keyof typeof resumeTypes | keyof typeof photoTypes
+export type ResumeType =
+  (typeof resumeTypes)[keyof typeof resumeTypes] | (typeof photoTypes)[keyof typeof photoTypes]
 
 /** For the file picker's `accept`: the extensions and types above. */
 export const resumeAccept = [
   ...Object.keys(resumeTypes).map((extension) => `.${extension}`),
   ...Object.values(resumeTypes),
 ].join(",")
+
+/** The same, with photos: what the quick apply's picker offers (a phone offers its camera too). */
+export const resumeOrPhotoAccept = [resumeAccept, ".jpg,.jpeg,.png", ...Object.values(photoTypes)].join(",")
+
+/** What checkResume allows besides documents. */
+export type ResumeCheckOptions = { photos?: boolean }
 
 export const resumeMessages = {
   required: "Attach your résumé (PDF, DOC or DOCX, up to 5 MB)",
@@ -42,14 +56,23 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
-export function resumeExtension(name: string): ResumeExtension | undefined {
+export function resumeExtension(
+  name: string,
+  { photos = false }: ResumeCheckOptions = {},
+): ResumeExtension | undefined {
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
-  return extension !== undefined && extension in resumeTypes ? (extension as ResumeExtension) : undefined
+  if (extension === undefined) return undefined
+  if (extension in resumeTypes) return extension as ResumeExtension
+  if (!photos) return undefined
+  if (extension === "jpeg") return "jpg"
+  return extension in photoTypes ? (extension as ResumeExtension) : undefined
 }
 
 const pdfMagic = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
 const oleMagic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] // OLE2 compound file (Word 97-2003)
 const zipMagic = [0x50, 0x4b, 0x03, 0x04] // PK\x03\x04
+const jpegMagic = [0xff, 0xd8, 0xff] // SOI and the next marker
+const pngMagic = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] // \x89PNG\r\n\x1a\n
 
 function startsWith(bytes: Uint8Array, magic: readonly number[], offset = 0): boolean {
   return magic.every((byte, index) => bytes[offset + index] === byte)
@@ -100,8 +123,11 @@ async function isWordZip(file: Readable): Promise<boolean> {
  * (a `.pdf` starts with `%PDF-`, a `.doc` is an OLE2 compound file, a `.docx` is a zip with Word's
  * `word/` entries). Only the first bytes and a DOCX's directory are read.
  */
-export async function checkResume(file: Readable & { name: string }): Promise<ResumeCheck> {
-  const extension = resumeExtension(file.name)
+export async function checkResume(
+  file: Readable & { name: string },
+  options: ResumeCheckOptions = {},
+): Promise<ResumeCheck> {
+  const extension = resumeExtension(file.name, options)
   if (extension === undefined) return { ok: false, reason: "extension", message: resumeMessages.extension }
   if (file.size === 0) return { ok: false, reason: "empty", message: resumeMessages.empty }
   if (file.size > resumeMaxBytes) {
@@ -116,6 +142,10 @@ export async function checkResume(file: Readable & { name: string }): Promise<Re
       matches = text.includes("%PDF-") && startsWith(head, pdfMagic, text.indexOf("%PDF-"))
     } else if (extension === "doc") {
       matches = startsWith(head, oleMagic)
+    } else if (extension === "jpg") {
+      matches = startsWith(head, jpegMagic)
+    } else if (extension === "png") {
+      matches = startsWith(head, pngMagic)
     } else {
       matches = startsWith(head, zipMagic) && (await isWordZip(file))
     }
@@ -123,5 +153,6 @@ export async function checkResume(file: Readable & { name: string }): Promise<Re
     return { ok: false, reason: "unreadable", message: resumeMessages.unreadable }
   }
   if (!matches) return { ok: false, reason: "content", message: resumeMessages.content(extension) }
-  return { ok: true, extension, type: resumeTypes[extension] }
+  const type = extension === "jpg" || extension === "png" ? photoTypes[extension] : resumeTypes[extension]
+  return { ok: true, extension, type }
 }

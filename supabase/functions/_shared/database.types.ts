@@ -172,6 +172,81 @@ export type Database = {
         }
         Relationships: []
       }
+      quick_applications: {
+        Row: {
+          city: string
+          consent: boolean
+          created_at: string
+          email: string | null
+          experience: string | null
+          full_name: string
+          id: string
+          idempotency_key: string
+          mobile: string
+          note: string | null
+          notice_period: string | null
+          notified_at: string | null
+          notify_lease_until: string | null
+          resume_name: string | null
+          resume_path: string | null
+          resume_rejected_at: string | null
+          resume_size: number | null
+          resume_type: string | null
+          role_client: string
+          role_location: string
+          role_slug: string
+          role_title: string
+        }
+        Insert: {
+          city: string
+          consent: boolean
+          created_at?: string
+          email?: string | null
+          experience?: string | null
+          full_name: string
+          id?: string
+          idempotency_key: string
+          mobile: string
+          note?: string | null
+          notice_period?: string | null
+          notified_at?: string | null
+          notify_lease_until?: string | null
+          resume_name?: string | null
+          resume_path?: string | null
+          resume_rejected_at?: string | null
+          resume_size?: number | null
+          resume_type?: string | null
+          role_client: string
+          role_location: string
+          role_slug: string
+          role_title: string
+        }
+        Update: {
+          city?: string
+          consent?: boolean
+          created_at?: string
+          email?: string | null
+          experience?: string | null
+          full_name?: string
+          id?: string
+          idempotency_key?: string
+          mobile?: string
+          note?: string | null
+          notice_period?: string | null
+          notified_at?: string | null
+          notify_lease_until?: string | null
+          resume_name?: string | null
+          resume_path?: string | null
+          resume_rejected_at?: string | null
+          resume_size?: number | null
+          resume_type?: string | null
+          role_client?: string
+          role_location?: string
+          role_slug?: string
+          role_title?: string
+        }
+        Relationships: []
+      }
       staffing_requests: {
         Row: {
           company: string
@@ -259,6 +334,10 @@ export type Database = {
           min_age_seconds?: number
         }
         Returns: Json
+      }
+      notify_reject_quick_resume: {
+        Args: { application_id: string }
+        Returns: boolean
       }
       notify_reject_resume: {
         Args: { application_id: string }

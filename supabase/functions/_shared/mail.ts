@@ -65,6 +65,28 @@ export type FraudReport = Pick<
   | "consent"
 >
 
+export type QuickApplication = Pick<
+  Tables["quick_applications"]["Row"],
+  | "id"
+  | "created_at"
+  | "role_slug"
+  | "role_title"
+  | "role_client"
+  | "role_location"
+  | "full_name"
+  | "mobile"
+  | "city"
+  | "email"
+  | "experience"
+  | "notice_period"
+  | "note"
+  | "resume_path"
+  | "resume_name"
+  | "resume_size"
+  | "resume_rejected_at"
+  | "consent"
+>
+
 /**
  * What became of the résumé: a link valid until `expires` to a download the function named
  * (`fileName`) of `size` bytes as stored; or removed because of what it was; or never received.
@@ -123,7 +145,10 @@ export function replyAddress(email: string, name: string): Mail["replyTo"] {
  * The Message-ID of a row's mail: `<enquiry.<id>@<the firm's domain>>`. Derived from the row, never
  * random, so a resend in one of the windows decision 070 names is one message in the mailbox.
  */
-export function messageIdFor(kind: "enquiry" | "application" | "brief" | "fraud_report", id: string): string {
+export function messageIdFor(
+  kind: "enquiry" | "application" | "brief" | "fraud_report" | "quick_application",
+  id: string,
+): string {
   const domain = site.supportEmail.split("@")[1] ?? "localhost"
   return `<${kind}.${id.replace(/[^A-Za-z0-9-]/g, "")}@${domain}>`
 }
@@ -138,7 +163,7 @@ const unsafeInFileName = /[\u0000-\u001f\u007f-\u009f\u2028\u2029/\\:*?"<>|]+/g
  * The name the recruiter's download gets: the candidate's name and the type the bytes really are
  * (`Résumé Priya नायर.pdf`), never the name the visitor declared.
  */
-export function resumeFileName(fullName: string, kind: "pdf" | "doc" | "docx"): string {
+export function resumeFileName(fullName: string, kind: "pdf" | "doc" | "docx" | "jpg" | "png"): string {
   const name = [
     ...fullName.replace(bidiControls, "").replace(unsafeInFileName, " ").replace(/\s+/g, " ").trim(),
   ]
@@ -420,7 +445,7 @@ function shownRow(
   if (typeof value !== "string" || value === "")
     return { label, value: field.empty ?? "not given", multiline }
   if (field.show === "email") return { label, value, href: replyTo ? `mailto:${replyTo.address}` : undefined }
-  if (field.show === "phone") return { label, value, href: `tel:${value}` }
+  if (field.show === "phone" || field.show === "tel") return { label, value, href: `tel:${value}` }
   if (field.show === "day") return { label, value: day(value) }
   const labels = choices[field.show]
   if (labels) return { label, value: labelOf(labels, value) }
@@ -533,6 +558,81 @@ export function fraudReportMail(row: FraudReport, from: Mail["from"] = sender())
     ...(replyTo ? { replyTo } : {}),
     subject: oneLine(
       `Fraud report: ${oneLine(row.scammer_contact, 80)}${row.happened_on ? ` on ${day(row.happened_on)}` : ""}`,
+      200,
+    ),
+    text,
+    html,
+  }
+}
+
+/** The résumé's row of an application's mail: a link to the download, or why there is none. */
+function resumeRow(name: string | null, outcome: ResumeOutcome | null, types: string): Field {
+  if (outcome === null) return { label: "Résumé", value: "not sent" }
+  if (outcome.kind === "link")
+    return {
+      label: "Résumé",
+      value: `${outcome.fileName} (${size(outcome.size)}): download until ${when(outcome.expires)}`,
+      href: outcome.url,
+    }
+  if (outcome.kind === "rejected")
+    return {
+      label: "Résumé",
+      value: `REMOVED: the file “${oneLine(name, 255)}” was not a ${types} (it looked like ${outcome.found}). Ask the candidate for it on the call.`,
+    }
+  return {
+    label: "Résumé",
+    value: `NOT RECEIVED: the upload of “${oneLine(name, 255)}” did not complete within an hour. Ask the candidate for it on the call.`,
+  }
+}
+
+/**
+ * The recruiters' mail about a quick application for a client's role: the mobile number first, as
+ * a `tel:` link, and the role (title, client, location), then every other field of the quick
+ * apply's table in its order (site.json's `quickApplyMail`), the note last. No résumé is `null`.
+ */
+export function quickApplicationMail(
+  row: QuickApplication,
+  resume: ResumeOutcome | null,
+  from: Mail["from"] = sender(),
+): Mail {
+  const columns = row as unknown as Record<string, unknown>
+  const rows = site.quickApplyMail as MailRow[]
+  const replyTo = row.email ? replyAddress(row.email, row.full_name) : undefined
+  const choices = { experience: site.experience, noticePeriod: site.noticePeriod }
+  const shown = (field: MailRow): Field =>
+    field.show === "resume"
+      ? resumeRow(row.resume_name, resume, "PDF, DOC, DOCX, JPEG or PNG")
+      : shownRow(field, columns, replyTo, choices)
+  const mobile = rows.find((field) => field.show === "tel")
+  const role = `${visible(row.role_title)}, ${visible(row.role_client)}, ${visible(row.role_location)}`
+  const { text, html } = render(
+    `New quick application for a client's role on the ${site.name} website. Call the candidate.`,
+    [
+      ...(mobile ? [shown(mobile)] : []),
+      { label: "Role", value: role },
+      { label: "Role page", value: `/jobs/${row.role_slug}` },
+      ...rows.filter((field) => field !== mobile && !field.multiline).map(shown),
+      ...(resume?.kind === "link" ? [{ label: "Sent as", value: oneLine(row.resume_name, 255) }] : []),
+      { label: "Received", value: when(row.created_at) },
+      ...rows.filter((field) => field.multiline).map(shown),
+    ],
+    [
+      `The site told the candidate a recruiter calls ${site.replyWithin}, and that we never charge a fee.`,
+      ...(resume?.kind === "link"
+        ? [
+            `The résumé link works for 7 days; after that the file stays in Storage (bucket resumes, ${row.resume_path}).`,
+          ]
+        : []),
+      `Reference: quick application ${row.id}`,
+    ],
+  )
+  return {
+    from,
+    to: site.careersEmail,
+    messageId: messageIdFor("quick_application", row.id),
+    ...(replyTo ? { replyTo } : {}),
+    subject: oneLine(
+      `Quick apply: ${oneLine(row.role_title, 80)}, ${oneLine(row.full_name, 60)}, call ${row.mobile}`,
       200,
     ),
     text,

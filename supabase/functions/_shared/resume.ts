@@ -4,7 +4,8 @@
 // reads ([Content_Types].xml declaring word/document.xml as a Word document); first bytes alone
 // are what a polyglot fakes (issue 37).
 
-export type Sniffed = { document: true; kind: "pdf" | "doc" | "docx" } | { document: false; found: string }
+export type Sniffed =
+  { document: true; kind: "pdf" | "doc" | "docx" | "jpg" | "png" } | { document: false; found: string }
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) =>
   bytes.length >= at + magic.length && magic.every((byte, index) => bytes[at + index] === byte)
@@ -101,8 +102,33 @@ async function isDocx(bytes: Uint8Array): Promise<boolean> {
   })
 }
 
-/** A PDF, a DOC (OLE2) or a DOCX by its structure, or what the bytes look like instead. */
-export async function sniffResume(bytes: Uint8Array): Promise<Sniffed> {
+const jpeg = [0xff, 0xd8, 0xff] // start of image, then a marker
+const jpegEnd = [0xff, 0xd9] // end of image
+const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const pngHeader = [0x49, 0x48, 0x44, 0x52] // IHDR, the first chunk
+const pngEnd = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82] // IEND and its CRC
+
+/** Whether `magic` is among the last `within` bytes: a camera may pad after the end marker. */
+function endsNear(bytes: Uint8Array, magic: readonly number[], within = 1024): boolean {
+  for (let at = bytes.length - magic.length; at >= Math.max(0, bytes.length - within); at--)
+    if (startsWith(bytes, magic, at)) return true
+  return false
+}
+
+/**
+ * A PDF, a DOC (OLE2) or a DOCX by its structure, or what the bytes look like instead; with
+ * `photos` (a quick apply's résumé, 20261203090000), a JPEG (its start and end markers) or a PNG
+ * (its signature, header chunk and end chunk) too.
+ */
+export async function sniffResume(bytes: Uint8Array, { photos = false } = {}): Promise<Sniffed> {
+  if (startsWith(bytes, jpeg))
+    return photos && endsNear(bytes, jpegEnd)
+      ? { document: true, kind: "jpg" }
+      : { document: false, found: photos ? "a JPEG cut short" : "a photo (JPEG)" }
+  if (startsWith(bytes, png))
+    return photos && startsWith(bytes, pngHeader, 12) && endsNear(bytes, pngEnd)
+      ? { document: true, kind: "png" }
+      : { document: false, found: photos ? "a PNG cut short" : "a photo (PNG)" }
   if (startsWith(bytes, pdf))
     return isPdf(bytes)
       ? { document: true, kind: "pdf" }

@@ -1,9 +1,10 @@
-// The notify Edge Function: mails the firm once per enquiry, staffing brief, job application and
-// fraud report, and runs the sweep (retries, orphan résumés, retention) and deletion on request.
+// The notify Edge Function: mails the firm once per enquiry, staffing brief, job application, quick
+// application and fraud report, and runs the sweep (retries, orphan résumés, retention) and deletion on request.
 // Decisions 070 and 072 tell why.
 //
 //   POST /notify          a database webhook's payload (contact_submissions, staffing_requests,
-//                         fraud_reports, job_applications, storage.objects in bucket resumes)
+//                         fraud_reports, job_applications, quick_applications, storage.objects in
+//                         bucket resumes)
 //   POST /notify/sweep    {min_age_seconds?, orphan_age_seconds?}: what pg_cron calls every 5 minutes
 //   POST /notify/forget   {email}: removes a person's rows and résumés
 //
@@ -22,6 +23,8 @@ import {
   type FraudReport,
   fraudReportMail,
   type Mail,
+  type QuickApplication,
+  quickApplicationMail,
   resumeFileName,
 } from "../_shared/mail.ts"
 import type { Database } from "../_shared/database.types.ts"
@@ -140,7 +143,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * it again. It stops an eighth of the lease short of its end, so no other call can have claimed the
  * row meanwhile; past that, the duplicate is a window decision 070 names.
  */
-type Kind = "enquiry" | "application" | "brief" | "fraud_report"
+type Kind = "enquiry" | "application" | "brief" | "fraud_report" | "quick_application"
 
 async function recordSent(kind: Kind, id: string, claim: Claim) {
   const until = claim.until - claim.length / 8
@@ -286,6 +289,69 @@ async function notifyApplication(by: { application_id: string } | { object_name:
   return { kind: "application", id: row.id, sent: true }
 }
 
+/**
+ * A quick application (20261203090000): claimed by its id, or by its résumé's object name when the
+ * file arrives; mailed at once without a résumé, and with one as an application is (a link to the
+ * checked file, or why there is none). A phone's photo is taken as well as a document.
+ */
+async function notifyQuickApplication(by: { row_id: string } | { object_name: string }): Promise<Outcome> {
+  const asked = Date.now()
+  const row = await rpc<(QuickApplication & { resume_stored: boolean; notify_lease_until?: string }) | null>(
+    "notify_claim",
+    { kind: "quick_application", ...by },
+  )
+  if (!row)
+    return {
+      kind: "quick_application",
+      sent: false,
+      reason: "already sent, claimed, or its résumé not yet stored",
+    }
+  const claim = claimOf(row, asked)
+  let sent: boolean
+  try {
+    let mail: Mail
+    if (row.resume_path === null) mail = quickApplicationMail(row, null)
+    else if (row.resume_rejected_at)
+      mail = quickApplicationMail(row, { kind: "rejected", found: "something else" })
+    else if (!row.resume_stored) mail = quickApplicationMail(row, { kind: "missing" })
+    else {
+      const { data: file, error } = await supabase.storage.from(bucket).download(row.resume_path)
+      if (error || !file) throw new Error(`download ${row.resume_path}: ${error?.message ?? "no file"}`)
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const sniffed = await sniffResume(bytes, { photos: true })
+      if (sniffed.document) {
+        const { data: signed, error: signError } = await supabase.storage
+          .from(bucket)
+          .createSignedUrl(row.resume_path, linkSeconds)
+        if (signError || !signed) throw new Error(`sign ${row.resume_path}: ${signError?.message}`)
+        const fileName = resumeFileName(row.full_name, sniffed.kind)
+        mail = quickApplicationMail(row, {
+          kind: "link",
+          url: `${signed.signedUrl}&download=${encodeURIComponent(fileName)}`,
+          expires: new Date(Date.now() + linkSeconds * 1000),
+          fileName,
+          size: bytes.length,
+        })
+      } else {
+        const { error: removeError } = await supabase.storage.from(bucket).remove([row.resume_path])
+        if (removeError) throw new Error(`remove ${row.resume_path}: ${removeError.message}`)
+        await rpc("notify_reject_quick_resume", { application_id: row.id })
+        mail = quickApplicationMail(row, { kind: "rejected", found: sniffed.found })
+      }
+    }
+    sent = await send(mail, claim)
+  } catch (error) {
+    await rpc("notify_release", { kind: "quick_application", row_id: row.id }).catch(() => undefined)
+    throw error
+  }
+  if (!sent) {
+    await rpc("notify_release", { kind: "quick_application", row_id: row.id }).catch(() => undefined)
+    return { kind: "quick_application", id: row.id, sent: false, reason: leaseRanOut }
+  }
+  await recordSent("quick_application", row.id, claim)
+  return { kind: "quick_application", id: row.id, sent: true }
+}
+
 type Webhook = { type?: string; table?: string; schema?: string; record?: Record<string, unknown> | null }
 
 async function onWebhook(payload: Webhook): Promise<Outcome | { ignored: string }> {
@@ -301,8 +367,13 @@ async function onWebhook(payload: Webhook): Promise<Outcome | { ignored: string 
     return notifyFraudReport(String(record.id))
   if (payload.schema === "public" && payload.table === "job_applications")
     return notifyApplication({ application_id: String(record.id) })
-  if (payload.schema === "storage" && payload.table === "objects" && record.bucket_id === bucket)
-    return notifyApplication({ object_name: String(record.name) })
+  if (payload.schema === "public" && payload.table === "quick_applications")
+    return notifyQuickApplication({ row_id: String(record.id) })
+  if (payload.schema === "storage" && payload.table === "objects" && record.bucket_id === bucket) {
+    // A résumé is an application's or a quick application's; the claim by its name finds which.
+    const outcome = await notifyApplication({ object_name: String(record.name) })
+    return outcome.sent ? outcome : notifyQuickApplication({ object_name: String(record.name) })
+  }
   return { ignored: `${String(payload.schema)}.${String(payload.table)}` }
 }
 
@@ -352,7 +423,9 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
                 ? await notifyBrief(item.id)
                 : item.kind === "fraud_report"
                   ? await notifyFraudReport(item.id)
-                  : await notifyApplication({ application_id: item.id })
+                  : item.kind === "quick_application"
+                    ? await notifyQuickApplication({ row_id: item.id })
+                    : await notifyApplication({ application_id: item.id })
           if (outcome.sent) mailed++
         } catch (error) {
           failed.push(`${item.kind} ${item.id}: ${error instanceof Error ? error.message : String(error)}`)
@@ -372,6 +445,7 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
     enquiries: number
     briefs: number
     fraud_reports: number
+    quick_applications: number
     resume_paths: string[]
   }>("retention_expire")
   const expiredFiles = await removeFiles(expired.resume_paths)
@@ -385,6 +459,7 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
       enquiries: expired.enquiries,
       briefs: expired.briefs,
       fraud_reports: expired.fraud_reports,
+      quick_applications: expired.quick_applications,
       files: expiredFiles,
     },
   }
@@ -397,6 +472,7 @@ async function forget(email: unknown) {
     submissions: number
     briefs: number
     fraud_reports: number
+    quick_applications: number
     resume_paths: string[]
   }>("forget_person", { person_email: email })
   const files = await removeFiles(result.resume_paths)
@@ -405,6 +481,7 @@ async function forget(email: unknown) {
     submissions: result.submissions,
     briefs: result.briefs,
     fraud_reports: result.fraud_reports,
+    quick_applications: result.quick_applications,
     files,
   }
 }

@@ -127,7 +127,7 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
     }
 
     describe("the resumes bucket", () => {
-      it("is private, at most 5 MB, and takes PDF, DOC and DOCX only", async () => {
+      it("is private, at most 5 MB, and takes PDF, DOC, DOCX and a phone's JPEG or PNG only", async () => {
         const { rows } = await sql().query<Row>(
           "select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'resumes'",
         )
@@ -138,6 +138,8 @@ export function defineApplicationsSuite(name: string, open: () => Promise<Databa
           "application/msword",
           "application/pdf",
           "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          "image/jpeg",
+          "image/png",
         ])
       })
 

@@ -369,6 +369,7 @@ export function defineNotifySuite(
           submissions: 2,
           briefs: 1,
           fraud_reports: 0,
+          quick_applications: 0,
           resume_paths: [application.resume_path],
         })
         const { rows } = await sql().query<Row>(
@@ -435,6 +436,7 @@ export function defineNotifySuite(
           { kind: "enquiry", registered: false },
           { kind: "fraud_report", registered: false },
           { kind: "job_alert", registered: true },
+          { kind: "quick_application", registered: false },
         ])
       })
 
@@ -497,6 +499,7 @@ export function defineNotifySuite(
           briefs: 0,
           fraud_reports: 0,
           job_alerts: 2,
+          quick_applications: 0,
           resume_paths: [],
         })
       })

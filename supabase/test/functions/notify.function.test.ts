@@ -525,6 +525,7 @@ describe("the notify function, under Deno, with a mail catcher", () => {
       submissions: 2,
       briefs: 1,
       fraud_reports: 0,
+      quick_applications: 0,
       files: 1,
     })
     const { rows } = await api.sql.query<{ n: number }>(

@@ -55,6 +55,15 @@ export const localLists = {
   },
   briefs: { table: "staffing_requests", order: "created_at, id" },
   "fraud-reports": { table: "fraud_reports", order: "created_at, id" },
+  "quick-applications": {
+    table: "quick_applications",
+    order: "created_at, id",
+    extend: (row, filesDir) => {
+      if (row.resume_path === null) return { ...row, resume_file: null, resume_file_size: null }
+      const file = objectFile(filesDir, "resumes", String(row.resume_path))
+      return { ...row, resume_file: file, resume_file_size: existsSync(file) ? statSync(file).size : null }
+    },
+  },
   applications: {
     table: "job_applications",
     columns:

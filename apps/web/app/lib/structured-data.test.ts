@@ -225,6 +225,11 @@ describe("clientJobPostingJsonLd", () => {
   const role = jobsOnDisk().find((entry) => entry.pay.period === "year")!
   const posting = clientJobPostingJsonLd({ ...role, href: jobPath(role.slug) })
 
+  it("says the candidate applies on the site: the role's quick apply (decision 097)", () => {
+    expect(posting.directApply).toBe(true)
+    expect(posting.url).toMatch(new RegExp(`${jobPath(role.slug)}$`))
+  })
+
   it("states the pay range in rupees by the period the role gives", () => {
     expect(posting.baseSalary).toEqual({
       "@type": "MonetaryAmount",

@@ -27,7 +27,6 @@ import {
 } from "@repo/content/careers"
 import { displayDate } from "@repo/content/blog"
 import { fraudLink } from "@repo/content/fraud-links"
-import { engagementLabels, jobApplyPath, jobsPath, roleIsOpen, type ClientRole } from "@repo/content/jobs"
 import { applicationDraftStoragePrefix } from "@repo/content/storage"
 import { Button } from "@repo/ui/components/button"
 import { Icon } from "@repo/ui/components/icon"
@@ -54,7 +53,7 @@ void noticeMatches
 
 type OpeningStatus = "open" | "closed" | "not-yet"
 
-/** What an application is for: one of our openings, or a client's role as its opening. */
+/** What an application is for: one of our openings. */
 type Target = Pick<
   Opening,
   "id" | "title" | "location" | "department" | "experience" | "description" | "datePosted" | "validThrough"
@@ -69,33 +68,10 @@ type Target = Pick<
 /**
  * An application page as of `today`: the open application, an opening's form, or, for an opening
  * that is not taking applications that day, the page that says so. The page of a closed opening
- * stays, so links from job boards land somewhere useful. A client's role (`roleSlug`) takes
- * applications through the same form while it is open, and has no page after.
+ * stays, so links from job boards land somewhere useful. A client's role has its own quick apply
+ * (quick-apply.tsx, decision 097).
  */
-export function applyData(
-  openingId: string | undefined,
-  today: string,
-  roleSlug?: string,
-  roles: readonly ClientRole[] = [],
-) {
-  if (roleSlug !== undefined) {
-    const role = roles.find((entry) => entry.slug === roleSlug)
-    if (!role || !roleIsOpen(role, today)) throw data(null, { status: 404 })
-    const opening: Target = {
-      id: role.slug,
-      title: role.title,
-      location: role.location,
-      department: role.function,
-      experience: role.experience,
-      type: engagementLabels[role.engagement],
-      description: role.summary,
-      datePosted: role.datePosted,
-      validThrough: role.validThrough,
-      backHref: jobsPath,
-      path: jobApplyPath(role.slug),
-    }
-    return { opening, status: "open" as OpeningStatus }
-  }
+export function applyData(openingId: string | undefined, today: string) {
   if (openingId === undefined) return { opening: null, status: "open" as OpeningStatus }
   const found = openings.find((entry) => entry.id === openingId)
   if (!found) throw data(null, { status: 404 })
@@ -108,11 +84,10 @@ export function applyData(
   return { opening, status }
 }
 
-// One module serves /careers/apply (the open application), /careers/apply/<opening id> and
-// /jobs/<role>/apply; the loader runs at build time for every path the prerender list names.
-export async function loader({ params }: Route.LoaderArgs) {
-  const roles = params.slug ? (await import("@repo/content/disk")).jobsOnDisk() : []
-  return applyData(params.openingId, buildDate(), params.slug, roles)
+// One module serves /careers/apply (the open application) and /careers/apply/<opening id>; the
+// loader runs at build time for every path the prerender list names.
+export function loader({ params }: Route.LoaderArgs) {
+  return applyData(params.openingId, buildDate())
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
@@ -243,8 +218,7 @@ function ApplicationPage({ opening }: { opening: Target | null }) {
     const { resume, ...fields } = values
     const result = await client.apply(
       fields as Parameters<typeof client.apply>[0],
-      // A client's role files under job-<slug> (supabase/functions/_shared/mail.ts names it by its page).
-      { id: opening?.path === jobApplyPath(target.id) ? `job-${target.id}` : target.id, title: target.title },
+      { id: target.id, title: target.title },
       resume,
       { idempotencyKey },
     )

@@ -21,7 +21,8 @@ export type ApplicationFormCopy = {
     after: string
     notice?: { heading: string; items: readonly string[] }
   }
-  success: { title: string; description: string; stepsHeading: string; steps: readonly string[] }
+  /** What the thanks says; without `steps`, only `successAction` follows its description. */
+  success: { title: string; description: string; stepsHeading?: string; steps?: readonly string[] }
   /** Offered when the data API cannot be reached: apply by e-mail instead. */
   fallback: { text: string; linkLabel: string; href: string }
 }
@@ -197,20 +198,24 @@ function ApplicationForm<Values extends FieldValues>({
           body: copy.success.description,
           children: (
             <>
-              <h3 className="mt-2 font-bold">{copy.success.stepsHeading}</h3>
-              <ol className="grid gap-3">
-                {copy.success.steps.map((step, index) => (
-                  <li key={step} className="flex gap-3 leading-relaxed">
-                    <span
-                      aria-hidden="true"
-                      className="grid size-7 shrink-0 place-items-center rounded-full bg-muted text-sm font-bold"
-                    >
-                      {index + 1}
-                    </span>
-                    <span className="pt-0.5">{step}</span>
-                  </li>
-                ))}
-              </ol>
+              {copy.success.steps?.length ? (
+                <>
+                  <h3 className="mt-2 font-bold">{copy.success.stepsHeading}</h3>
+                  <ol className="grid gap-3">
+                    {copy.success.steps.map((step, index) => (
+                      <li key={step} className="flex gap-3 leading-relaxed">
+                        <span
+                          aria-hidden="true"
+                          className="grid size-7 shrink-0 place-items-center rounded-full bg-muted text-sm font-bold"
+                        >
+                          {index + 1}
+                        </span>
+                        <span className="pt-0.5">{step}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : null}
               {successAction ? <div className="mt-2">{successAction}</div> : null}
             </>
           ),
