@@ -529,9 +529,8 @@ function withSchemaPath(field: EditorField, parent?: string): EditorField {
 }
 
 /**
- * Fields whose names are in `translated` asked for in each language (Decap's `i18n: true`); the rest,
- * and everything inside them, shown on the other languages' side as the first language's, unchanged
- * (`duplicate`).
+ * Fields whose names are in `translated` asked for in each language (Decap's `i18n: true`); the rest
+ * shown on the other languages' side as the first language's, unchanged (`duplicate`).
  */
 export function translatedIn(translated: readonly string[], fields: readonly EditorField[]): EditorField[] {
   // A list's item is a field of its own to Decap: it takes its list's setting.
@@ -543,7 +542,15 @@ export function translatedIn(translated: readonly string[], fields: readonly Edi
       ...(field.fields ? { fields: field.fields.map(marked(i18n)) } : {}),
       ...(field.field ? { field: marked(i18n)(field.field) } : {}),
     })
-  return fields.map((field) => marked(translated.includes(field.name) ? true : "duplicate")(field))
+  // Decap's object widget takes only true or false (its schema): a shared object (the pay) is left
+  // off the Hindi side instead of shown there, and its parts with it.
+  return fields.map((field) =>
+    translated.includes(field.name)
+      ? marked(true)(field)
+      : field.widget === "object"
+        ? field
+        : marked("duplicate")(field),
+  )
 }
 
 /** A schema's fields as the editor asks for them, each required unless the schema says optional. */
