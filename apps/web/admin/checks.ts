@@ -11,7 +11,13 @@ import { caseStudyEntry, figureEntry, openingEntry, testimonialEntry } from "@re
 import { lawEntry } from "@repo/content/law-entry"
 import { rateEntry } from "@repo/content/rate-entry"
 import { articleFrontmatter, parseArticle } from "@repo/content/markdown-articles"
-import { type EntryIssue, parseJob, roleFileIssues, roleSlug } from "@repo/content/markdown-jobs"
+import {
+  type EntryIssue,
+  parseJob,
+  roleFileIssues,
+  roleSlug,
+  roleTextFields,
+} from "@repo/content/markdown-jobs"
 import { legalFrontmatter, parseLegalDocument } from "@repo/content/markdown-legal"
 
 export type { EntryIssue }
@@ -87,7 +93,14 @@ const sameRole = (a: { title: string; location: string }, b: { title: string; lo
  * a role whose last day has passed would never appear, and a second role with the same title and
  * city would show twice on /jobs.
  */
-const jobs: EntryCheck = (data, { slug, today, others = [] }) => {
+const jobs: EntryCheck = (form, { slug, today, others = [] }) => {
+  // The Hindi side hands back the shared facts too (shown there as the English's): the file keeps
+  // only the words (role-format.ts), and so does the check.
+  const hi =
+    form.hi && typeof form.hi === "object" && !Array.isArray(form.hi)
+      ? Object.fromEntries(Object.entries(form.hi).filter(([key]) => roleTextFields.includes(key as never)))
+      : undefined
+  const data: Record<string, unknown> = { ...form, hi }
   const issues = roleFileIssues(withoutBlanks(data) as Record<string, unknown>, slug)
   if (!issues.length)
     try {
@@ -129,18 +142,35 @@ export const entryChecks: Record<string, EntryCheck> = {
   rates: jsonEntry(rateEntry as SafeParser),
 }
 
+/**
+ * The languages a collection may be translated into (config.ts `i18n`): an issue of the Hindi is
+ * under `hi`, and belongs to the field of that name on either side of the form.
+ */
+export const translationLocales = ["hi"] as const
+
+/** The language an issue is about (undefined: the entry's own) and its path within that language. */
+export function issueLocale(issue: Pick<EntryIssue, "path">): {
+  locale?: (typeof translationLocales)[number]
+  path: readonly (string | number)[]
+} {
+  const [first, ...rest] = issue.path
+  return translationLocales.includes(first as never)
+    ? { locale: first as (typeof translationLocales)[number], path: rest }
+    : { path: issue.path }
+}
+
 /** A field of the form as the checks see it: where its value sits in the entry. */
 export type CheckedField = { schemaPath: string }
 
 /**
  * The field of `fields` that shows `issue`: the one whose path is the longest start of the issue's
- * path ("pay.max" for pay.max, "responsibilities" for its third item), or none.
+ * path ("pay.max" for pay.max, "responsibilities" for its third item, "title" for hi.title), or none.
  */
 export function fieldFor<Field extends CheckedField>(
   issue: Pick<EntryIssue, "path">,
   fields: readonly Field[],
 ): Field | undefined {
-  const path = issue.path.map(String)
+  const path = issueLocale(issue).path.map(String)
   return fields
     .filter((field) => {
       const own = field.schemaPath.split(".")

@@ -3,7 +3,7 @@ import { lawEntry } from "@repo/content/law-entry"
 import { lawIds } from "@repo/content/laws"
 import { rateEntry, rateRow } from "@repo/content/rate-entry"
 import { articleFrontmatter } from "@repo/content/markdown-articles"
-import { jobFrontmatter, parseJob } from "@repo/content/markdown-jobs"
+import { jobFrontmatter, parseJob, roleTextFields } from "@repo/content/markdown-jobs"
 import { legalFrontmatter } from "@repo/content/markdown-legal"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -12,10 +12,11 @@ import { jobsOnDisk } from "@repo/content/disk"
 import { withoutBlanks } from "@repo/content/entries"
 import { describe, expect, it } from "vitest"
 
-import { entryChecks, fieldFor, markdownFileOf } from "./checks"
+import { entryChecks, fieldFor } from "./checks"
 import type { EditorField } from "./config"
 import { editorConfigFor, editorPolicy } from "./files"
-import { entryFormat } from "./format"
+import { entryFormat, roleFileLocales, roleFormat } from "./format"
+import { roleFileFromFile, roleFileToFile } from "./role-format"
 import { checkedWidgets, jsonEntryFile } from "./validation"
 
 const config = editorConfigFor({})
@@ -230,10 +231,12 @@ const contentDir = join(import.meta.dirname, "../../../packages/content/src")
 /** A real entry of each collection, as the editor loads it, to spoil field by field. */
 function sampleOf(name: string): Record<string, unknown> {
   if (name === "jobs") {
+    // The newest role, one with Hindi: Decap hands the Hindi side over with the shared facts in it.
     const role = jobsOnDisk()[0]!
     const raw = readFileSync(join(contentDir, "jobs", `${role.slug}.md`), "utf8")
-    const { slug: _slug, html: _html, ...fields } = role
-    return { ...fields, body: raw.slice(raw.indexOf("\n---", 4) + 5) }
+    const { slug: _slug, html: _html, hi: _hi, ...fields } = role
+    const { hi } = roleFileFromFile(raw)
+    return { ...fields, body: raw.slice(raw.indexOf("\n---", 4) + 5), ...(hi ? { hi } : {}) }
   }
   const folder = join(contentDir, name)
   const file = readdirSync(folder).sort()[0]!
@@ -295,6 +298,45 @@ describe("the editor's checks and the build's rules", () => {
       },
     )
 
+  it("jobs: each mistake in the Hindi the build refuses, the editor refuses beside the field of its name", () => {
+    const fields = checkedFields(collection_("jobs").fields as EditorField[])
+    const sample = sampleOf("jobs")
+    const hi = sample.hi as Record<string, unknown>
+    expect(Object.keys(hi)).toEqual(expect.arrayContaining([...roleTextFields]))
+    let refused = 0
+    for (const key of roleTextFields)
+      for (const mistake of [
+        ...mistakes,
+        "Warehouse Shift Supervisor",
+        ["Plan the shift.", "Keep records.", "Report stock."],
+      ]) {
+        const spoiled = { ...sample, hi: { ...hi, [key]: mistake } }
+        const issues = entryChecks.jobs!(spoiled, { slug: "sample", today: "2000-01-01" })
+        expect(issues.length > 0, `hi.${key} = ${JSON.stringify(mistake)?.slice(0, 20)}`).toBe(
+          buildRefuses("jobs", spoiled),
+        )
+        refused += issues.length ? 1 : 0
+        for (const issue of issues) {
+          expect(issue.path[0], issue.message).toBe("hi")
+          expect(fieldFor(issue, fields)?.schemaPath, issue.message).toBe(String(issue.path[1]))
+        }
+      }
+    expect(refused).toBeGreaterThan(roleTextFields.length * 4)
+    // A Latin title is refused as not Devanagari, beside the title.
+    const latin = entryChecks.jobs!(
+      { ...sample, hi: { ...hi, title: "Customer Support Associate" } },
+      { slug: "sample", today: "2000-01-01" },
+    )
+    expect(latin).toEqual([
+      { path: ["hi", "title"], message: expect.stringMatching(/^must be written in Devanagari/) as string },
+    ])
+    // A Hindi side left blank is no Hindi: the English role alone is published.
+    const blank = Object.fromEntries(
+      Object.keys(hi).map((key) => [key, roleTextFields.includes(key as never) ? "" : hi[key]]),
+    )
+    expect(entryChecks.jobs!({ ...sample, hi: blank }, { slug: "sample", today: "2000-01-01" })).toEqual([])
+  })
+
   it("jobs: a past closing day, and a second role with a title and city already on the site, are refused", () => {
     const sample = sampleOf("jobs")
     const today = String(sample.validThrough) < "2099-01-01" ? "2099-01-01" : "2999-01-01"
@@ -314,6 +356,54 @@ describe("the editor's checks and the build's rules", () => {
 })
 
 describe("the files the editor writes", () => {
+  it("a client role is edited in English and Hindi, the words translated and the facts shared", () => {
+    expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "hi"], default_locale: "en" })
+    const jobs = collection_("jobs") as unknown as { format: string; i18n: unknown; fields: EditorField[] }
+    expect(jobs).toMatchObject({ format: roleFormat, i18n: true })
+    const translated = jobs.fields.filter((field) => field.i18n === true).map((field) => field.name)
+    expect(translated).toEqual([...roleTextFields])
+    // Decap's object widget accepts only a boolean: the pay is left off the Hindi side.
+    for (const field of jobs.fields.filter((one) => one.i18n !== true))
+      expect(field.i18n, field.name).toBe(field.widget === "object" ? undefined : "duplicate")
+    // No other collection is translated: Decap would drop its fields' settings, but say so here.
+    for (const other of config.collections.filter((one) => one.name !== "jobs"))
+      expect((other as { i18n?: unknown }).i18n, other.name).toBeUndefined()
+    expect(roleFileLocales[0]).toBe("en")
+  })
+
+  it("a role file read and written unedited is the same file, with its Hindi or without", () => {
+    const folder = join(contentDir, "jobs")
+    const order = (collection_("jobs").fields as EditorField[]).map((field) => field.name)
+    const files = readdirSync(folder).filter((name) => name.endsWith(".md"))
+    const withHindi = files.filter((name) => /\nhi:\n/.test(readFileSync(join(folder, name), "utf8")))
+    expect(withHindi.length).toBeGreaterThanOrEqual(4)
+    expect(withHindi.length).toBeLessThan(files.length)
+    for (const name of files) {
+      const raw = readFileSync(join(folder, name), "utf8")
+      expect(roleFileToFile(roleFileFromFile(raw), order), name).toBe(raw)
+    }
+  })
+
+  it("a role's Hindi is written under hi: with its words only; a blank Hindi side writes no hi:", () => {
+    const raw = readFileSync(join(contentDir, "jobs", "warehouse-shift-supervisor-mumbai.md"), "utf8")
+    const order = (collection_("jobs").fields as EditorField[]).map((field) => field.name)
+    const { en, hi } = roleFileFromFile(raw)
+    // The Hindi side carries the shared facts (Decap's `duplicate`); the file does not repeat them.
+    expect(hi).toMatchObject({ location: "Mumbai", title: "वेयरहाउस शिफ़्ट सुपरवाइज़र" })
+    const edited = roleFileToFile({ en, hi: { ...hi, title: "वेयरहाउस शिफ़्ट इंचार्ज" } }, order)
+    const changed = edited.split("\n").filter((line, index) => line !== raw.split("\n")[index])
+    expect(changed).toEqual(["  title: वेयरहाउस शिफ़्ट इंचार्ज"])
+    const role = parseJob("src/jobs/warehouse-shift-supervisor-mumbai.md", edited)
+    expect(role.hi?.title).toBe("वेयरहाउस शिफ़्ट इंचार्ज")
+    expect(role.location).toBe("Mumbai")
+    const blank = Object.fromEntries(
+      Object.entries(hi!).map(([key, value]) => [key, roleTextFields.includes(key as never) ? "" : value]),
+    )
+    const english = roleFileToFile({ en, hi: blank }, order)
+    expect(english).not.toMatch(/\nhi:/)
+    expect(parseJob("src/jobs/warehouse-shift-supervisor-mumbai.md", english).hi).toBeUndefined()
+  })
+
   it("a JSON entry keeps its order and final newline, so a one-field save changes one line", () => {
     const file = readFileSync(join(contentDir, "laws/posh.json"), "utf8")
     const data = JSON.parse(file) as Record<string, unknown>
@@ -332,7 +422,9 @@ describe("the files the editor writes", () => {
 function buildRefuses(name: string, data: Record<string, unknown>): boolean {
   if (name === "jobs") {
     try {
-      parseJob("src/jobs/sample.md", markdownFileOf(data))
+      // The file the editor would write (role-format.ts), as the build reads it.
+      const { hi, ...en } = data
+      parseJob("src/jobs/sample.md", roleFileToFile({ en, hi: hi as Record<string, unknown> | undefined }))
       return false
     } catch {
       return true

@@ -10,7 +10,11 @@ import {
   payPeriods,
 } from "../../../packages/content/src/jobs.ts"
 import { articleFrontmatter } from "../../../packages/content/src/markdown-articles.ts"
-import { jobFrontmatter, longestRoleAdvertisement } from "../../../packages/content/src/markdown-jobs.ts"
+import {
+  jobFrontmatter,
+  longestRoleAdvertisement,
+  roleTextFields,
+} from "../../../packages/content/src/markdown-jobs.ts"
 import { legalFrontmatter } from "../../../packages/content/src/markdown-legal.ts"
 import { blogCategories } from "../../../packages/content/src/blog.ts"
 import { measures } from "../../../packages/content/src/company-figures.ts"
@@ -25,7 +29,7 @@ import { httpsUrlPattern, lawEntry, lawKinds, lawStatuses } from "../../../packa
 import { laws } from "../../../packages/content/src/laws.ts"
 import { rateEntry, rateRow } from "../../../packages/content/src/rate-entry.ts"
 import { bandUnits, rateGroups, scalarUnits } from "../../../packages/content/src/rates.ts"
-import { entryFormat } from "./format.ts"
+import { entryFormat, roleFileLocales, roleFormat } from "./format.ts"
 
 /** A field of a Decap collection (the subset this site uses). */
 export type EditorField = FieldSpec & { name: string }
@@ -524,6 +528,31 @@ function withSchemaPath(field: EditorField, parent?: string): EditorField {
   }
 }
 
+/**
+ * Fields whose names are in `translated` asked for in each language (Decap's `i18n: true`); the rest
+ * shown on the other languages' side as the first language's, unchanged (`duplicate`).
+ */
+export function translatedIn(translated: readonly string[], fields: readonly EditorField[]): EditorField[] {
+  // A list's item is a field of its own to Decap: it takes its list's setting.
+  const marked =
+    (i18n: true | "duplicate") =>
+    (field: EditorField): EditorField => ({
+      ...field,
+      i18n,
+      ...(field.fields ? { fields: field.fields.map(marked(i18n)) } : {}),
+      ...(field.field ? { field: marked(i18n)(field.field) } : {}),
+    })
+  // Decap's object widget takes only true or false (its schema): a shared object (the pay) is left
+  // off the Hindi side instead of shown there, and its parts with it.
+  return fields.map((field) =>
+    translated.includes(field.name)
+      ? marked(true)(field)
+      : field.widget === "object"
+        ? field
+        : marked("duplicate")(field),
+  )
+}
+
 /** A schema's fields as the editor asks for them, each required unless the schema says optional. */
 export function fieldsOf<
   S extends { shape: Record<string, { safeParse(value: unknown): { success: boolean } }> },
@@ -586,6 +615,8 @@ export function editorConfig(options: EditorOptions) {
     media_folder: "apps/web/public/images/uploads",
     public_folder: "/images/uploads",
     locale: "en",
+    // Only the client roles are translated (their collection says `i18n: true`); one file a role.
+    i18n: { structure: "single_file", locales: [...roleFileLocales], default_locale: roleFileLocales[0] },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
       {
@@ -596,7 +627,10 @@ export function editorConfig(options: EditorOptions) {
           "Roles we are filling for clients, listed on /jobs. A role shows from its posted date to its last day, after the next build.",
         folder: "packages/content/src/jobs",
         extension: "md",
-        format: "frontmatter",
+        // The role's Hindi beside its English, in the role's own file (decision 104): the "HI" side
+        // asks for the words, and shows the shared facts as they are.
+        format: roleFormat,
+        i18n: true,
         // The site's own page, drawn from the form (previews.tsx); hidden on a phone (editor.css).
         editor: { preview: true },
         create: true,
@@ -609,10 +643,10 @@ export function editorConfig(options: EditorOptions) {
         preview_path: "jobs/{{slug}}",
         // Read by validation.ts: the roles on file when the editor loaded, for the duplicate warning.
         existing_entries: options.roles ?? [],
-        fields: [
+        fields: translatedIn(roleTextFields, [
           ...fieldsOf(jobFrontmatter, jobFields),
           body("About the role", "What the work is, where, and on whose rolls: at least 30 words."),
-        ],
+        ]),
       },
       {
         name: "articles",

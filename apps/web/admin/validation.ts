@@ -10,8 +10,9 @@
 import { withoutBlanks } from "@repo/content/entries"
 import { dateInIndia } from "@repo/content/dates"
 
-import { type EntryIssue, entryChecks, fieldFor } from "./checks"
-import { entryFormat } from "./format"
+import { type EntryIssue, entryChecks, fieldFor, issueLocale } from "./checks"
+import { entryFormat, roleFormat } from "./format"
+import { roleFileFromFile, roleFileToFile } from "./role-format"
 
 /** The Immutable.js values Decap hands a widget, as far as this file reads them. */
 type Immutable = {
@@ -23,6 +24,8 @@ type Immutable = {
 type WidgetProps = {
   field: Immutable
   collection: Immutable
+  /** The language of the side of the form the widget is on, in a translated collection. */
+  locale?: string
   entry?: Immutable
   getEntry?: () => Immutable
   parentIds?: unknown
@@ -71,8 +74,21 @@ function plain(value: unknown): unknown {
 /** Roles published in this sitting, for the duplicate warning (the configuration has those before it). */
 const savedThisSitting: { slug: string; title: string; location: string }[] = []
 
-/** The entry's issues, computed once for each version of its data (Immutable values are shared). */
-const issuesOf = new WeakMap<object, EntryIssue[]>()
+/**
+ * The entry's issues, computed once for each version of its data and its translations' (Immutable
+ * values are shared).
+ */
+const issuesOf = new WeakMap<object, { translations: unknown; issues: EntryIssue[] }>()
+
+/** The entry's own data, with each translation's (Decap keeps them apart) under its language. */
+function entryData(entry: Immutable): Record<string, unknown> {
+  const data = plain((entry.get("data") as Immutable).toJS()) as Record<string, unknown>
+  const translations = (entry.get("i18n") as Immutable | undefined)?.toJS() as
+    Record<string, { data?: unknown }> | undefined
+  for (const [locale, translation] of Object.entries(translations ?? {}))
+    if (translation?.data) data[locale] = plain(translation.data)
+  return data
+}
 
 function entryIssues(props: WidgetProps): EntryIssue[] {
   const entry = props.getEntry?.() ?? props.entry
@@ -80,16 +96,17 @@ function entryIssues(props: WidgetProps): EntryIssue[] {
   const check = entryChecks[collection]
   if (!entry || !check) return []
   const data = entry.get("data") as Immutable
+  const translations = entry.get("i18n")
   const cached = issuesOf.get(data)
-  if (cached) return cached
+  if (cached && cached.translations === translations) return cached.issues
   const others = ((props.collection.get("existing_entries") as Immutable | undefined)?.toJS() ??
     []) as typeof savedThisSitting
-  const issues = check(plain(data.toJS()) as Record<string, unknown>, {
+  const issues = check(entryData(entry), {
     slug: entry.get("newRecord") ? undefined : (entry.get("slug") as string | undefined),
     today: dateInIndia(),
     others: [...others, ...savedThisSitting],
   })
-  issuesOf.set(data, issues)
+  issuesOf.set(data, { translations, issues })
   return issues
 }
 
@@ -109,9 +126,14 @@ function formFields(collection: Immutable): { schemaPath: string; label: string 
   return walk(collection.get("fields") as Immutable | undefined)
 }
 
-/** "Job title must be at most 80 characters." / "What you will do, item 3: each must be…". */
-function worded(label: string, issue: EntryIssue, own: string): string {
-  const rest = issue.path.map(String).slice(own.split(".").length)
+/**
+ * "Job title must be at most 80 characters." / "What you will do, item 3: each must be…" /
+ * "Job title in Hindi must be written in Devanagari…".
+ */
+function worded(field: string, issue: EntryIssue, own: string): string {
+  const { locale, path } = issueLocale(issue)
+  const label = locale ? `${field} in ${languageNames[locale]}` : field
+  const rest = path.map(String).slice(own.split(".").length)
   const where = rest.length && /^\d+$/.test(rest[0]!) ? `${label}, item ${Number(rest[0]) + 1}:` : label
   const message = issue.message.replace(/\.$/, "")
   const joined =
@@ -121,13 +143,22 @@ function worded(label: string, issue: EntryIssue, own: string): string {
   return /[?!]$/.test(joined) ? joined : `${joined}.`
 }
 
-/** The refusals of the entry that belong to this widget's field, in plain words. */
+/** The languages an issue may be about, as the form names them. */
+const languageNames: Record<string, string> = { hi: "Hindi" }
+
+/**
+ * The refusals of the entry that belong to this widget's field, in plain words. Decap checks only
+ * the entry's own side before Publish, so a field there shows its translations' refusals too, each
+ * naming its language; a field on a translation's side shows that language's alone.
+ */
 function fieldMessages(props: WidgetProps): string[] {
   const own = props.field.get("schema_path")
   if (typeof own !== "string") return []
+  const translation = props.locale && languageNames[props.locale] ? props.locale : undefined
   // An empty field: Decap's own "… is required" says it, once.
   const entry = props.getEntry?.() ?? props.entry
-  const value = entry?.getIn(["data", ...own.split(".")]) as { size?: number } | string | null | undefined
+  const where = translation ? ["i18n", translation, "data"] : ["data"]
+  const value = entry?.getIn([...where, ...own.split(".")]) as { size?: number } | string | null | undefined
   if (
     value === undefined ||
     value === null ||
@@ -138,6 +169,7 @@ function fieldMessages(props: WidgetProps): string[] {
   const fields = formFields(props.collection)
   const label = String(props.field.get("label") ?? props.field.get("name"))
   return entryIssues(props)
+    .filter((issue) => !translation || issueLocale(issue).locale === translation)
     .filter((issue) => fieldFor(issue, fields)?.schemaPath === own)
     .map((issue) => worded(label, issue, own))
 }
@@ -252,6 +284,10 @@ export function registerValidation(CMS: DecapCms) {
   CMS.registerCustomFormat(entryFormat, "json", {
     fromFile: (content) => JSON.parse(content),
     toFile: jsonEntryFile,
+  })
+  CMS.registerCustomFormat(roleFormat, "md", {
+    fromFile: roleFileFromFile,
+    toFile: (data, sortedKeys) => roleFileToFile(data as Parameters<typeof roleFileToFile>[0], sortedKeys),
   })
   CMS.registerEventListener({
     name: "postSave",

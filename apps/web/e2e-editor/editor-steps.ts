@@ -16,7 +16,7 @@ export async function openEditor(page: Page, hash = "") {
 
 /** Chooses an option of one of Decap's selects (react-select), by the field's label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click()
+  await page.getByLabel(label, { exact: true }).filter({ visible: true }).click()
   await page.getByRole("option", { name: option, exact: true }).click()
 }
 
@@ -24,7 +24,7 @@ export async function choose(page: Page, label: string, option: string) {
 export async function addItems(page: Page, listLabel: string, items: readonly string[]) {
   for (const item of items) {
     await page.getByRole("button", { name: `Add ${listLabel.toLowerCase()}` }).click()
-    await page.locator('input[id^="item-field"]').last().fill(item)
+    await page.locator('input[id^="item-field"]').filter({ visible: true }).last().fill(item)
   }
 }
 
@@ -45,9 +45,10 @@ export async function expectFieldError(page: Page, message: string) {
  */
 export async function expectRefusedBeside(page: Page, label: string, message: string | RegExp) {
   // By its label's text: the body's rich text editor is not tied to its label.
+  // A translated collection's other side has the same labels, off a phone's screen (decision 104).
   const container = page
     .locator('[class*="ControlContainer"]')
-    .filter({ has: page.locator(`label:text-is(${JSON.stringify(label)})`) })
+    .filter({ has: page.locator(`label:text-is(${JSON.stringify(label)})`), visible: true })
   const error = container.last().locator('[class*="ControlErrorsList"]').first()
   await expect(error).toContainText(message)
   await expect(error).toBeInViewport()
@@ -55,7 +56,7 @@ export async function expectRefusedBeside(page: Page, label: string, message: st
 
 /** Fills a field of the editor afresh: a field showing an error appends to what a fill types. */
 export async function refill(page: Page, label: string, value: string) {
-  const field = page.getByLabel(label, { exact: true })
+  const field = page.getByLabel(label, { exact: true }).filter({ visible: true })
   await field.fill("")
   await field.fill(value)
 }

@@ -60,7 +60,7 @@ export type ClientRole = {
   requirements: readonly string[]
   /** About the role, from the file's body, as HTML. */
   html: string
-  /** The role's words in Hindi, where the firm has written them (its file's Hindi sibling). */
+  /** The role's words in Hindi, where the firm has written them (under `hi:` in its file). */
   hi?: RoleText
 }
 

@@ -4,8 +4,15 @@ import { generalApplication, openings } from "./careers"
 import { addDays } from "./dates"
 import { jobsOnDisk } from "./disk"
 import { industries } from "./home"
-import { formatPay, matchesFilters, roleClosedOn, roleHasClosed, roleIsOpen } from "./jobs"
-import { jobFrontmatter, loadJobs, longestRoleAdvertisement, parseJob, roleFileIssues } from "./markdown-jobs"
+import { formatPay, matchesFilters, roleClosedOn, roleHasClosed, roleIsOpen, roleTextIn } from "./jobs"
+import {
+  hasDevanagari,
+  jobFrontmatter,
+  loadJobs,
+  longestRoleAdvertisement,
+  parseJob,
+  roleFileIssues,
+} from "./markdown-jobs"
 
 const body =
   "The client runs a network of warehouses across the north of India and is adding a supervisor for each shift at its newest site, with training in its own systems in the first month."
@@ -233,5 +240,124 @@ describe("the schema's fields", () => {
       "closedOn",
       ...Object.keys(fields).slice(10),
     ])
+  })
+})
+
+const hindi = {
+  title: "वेयरहाउस शिफ़्ट सुपरवाइज़र",
+  client: "एक राष्ट्रीय थर्ड-पार्टी लॉजिस्टिक्स कंपनी",
+  summary: "एक फ़ुलफ़िलमेंट सेंटर में चालीस एसोसिएट की शिफ़्ट संभालें, क्लाइंट के लिए हमारे पेरोल पर।",
+  responsibilities: [
+    "दिन के ऑर्डर के हिसाब से शिफ़्ट की पिकिंग की योजना बनाएँ।",
+    "हाज़िरी और सुरक्षा का रिकॉर्ड रखें।",
+    "स्टॉक में गड़बड़ी की रिपोर्ट करें और मामला निपटाएँ।",
+  ],
+  requirements: [
+    "वेयरहाउस टीम की देखरेख का दो साल का अनुभव।",
+    "वेयरहाउस सिस्टम पर काम करने में सहज।",
+    "रात समेत बदलती शिफ़्टों में काम कर सकें।",
+  ],
+  body: "क्लाइंट उत्तर भारत में वेयरहाउस का नेटवर्क चलाता है और अपनी सबसे नई साइट की हर शिफ़्ट के लिए एक सुपरवाइज़र रख रहा है, और पहले महीने में अपने सिस्टम की ट्रेनिंग देता है।",
+}
+
+/** The build's message for a role file with this Hindi. */
+function hindiRefusal(hi: Record<string, unknown>): string {
+  return refusal({ hi })
+}
+
+describe("a role's Hindi", () => {
+  it("is read from the role's own file, its body rendered, and the facts stay the English's", () => {
+    const role = parseJob("src/jobs/warehouse-shift-supervisor.md", file({ hi: hindi }))
+    expect(role.title).toBe(fields.title)
+    expect(role.hi).toMatchObject({ title: hindi.title, client: hindi.client, summary: hindi.summary })
+    expect(role.hi?.html).toContain("<p>क्लाइंट उत्तर भारत में")
+    expect(roleTextIn(role, "hi")).toMatchObject({ title: hindi.title, lang: "hi" })
+  })
+
+  it("is absent from a role without it, whose Hindi page shows the English marked as English", () => {
+    const role = parseJob("src/jobs/warehouse-shift-supervisor.md", file())
+    expect(role.hi).toBeUndefined()
+    expect(roleTextIn(role, "hi")).toMatchObject({ title: fields.title, lang: "en" })
+  })
+
+  it("is refused with a title in Latin letters, naming the file and the field", () => {
+    expect(hindiRefusal({ ...hindi, title: "Warehouse Shift Supervisor" })).toMatch(
+      /^src\/jobs\/warehouse-shift-supervisor\.md: .*field "hi\.title": must be written in Devanagari.*"Warehouse Shift Supervisor" has no Devanagari letter/,
+    )
+    expect(hindiRefusal({ ...hindi, title: "Warehouse shift supervisor (Hindi mein)" })).toMatch(
+      /"hi\.title": must be written in Devanagari/,
+    )
+  })
+
+  it("is refused half written: a Hindi title alone leaves the rest of the page in English", () => {
+    const message = hindiRefusal({ title: hindi.title })
+    for (const field of ["client", "summary", "responsibilities", "requirements", "body"])
+      expect(message).toContain(`"hi.${field}"`)
+  })
+
+  it("is refused with a fact of the role's in it: pay and dates are the English's", () => {
+    expect(hindiRefusal({ ...hindi, location: "मुंबई" })).toMatch(/"hi\.location": is not something/)
+  })
+
+  it("is refused in the editor beside its field, as the build refuses it", () => {
+    const issues = roleFileIssues(
+      {
+        ...fields,
+        body,
+        hi: { ...hindi, summary: "Run a shift of forty associates at a fulfilment centre." },
+      },
+      "warehouse-shift-supervisor",
+    )
+    expect(issues).toEqual([
+      { path: ["hi", "summary"], message: expect.stringMatching(/^must be written in Devanagari/) },
+    ])
+    // A Hindi side left blank is no Hindi.
+    expect(
+      roleFileIssues(
+        { ...fields, body, hi: { title: "", responsibilities: [] } },
+        "warehouse-shift-supervisor",
+      ),
+    ).toEqual([])
+  })
+})
+
+describe("a Hindi file beside the roles", () => {
+  const english = file()
+  it("is never a role of its own: with its English role, it is refused and pointed to the role's file", () => {
+    expect(() =>
+      loadJobs({
+        "./jobs/warehouse-shift-supervisor.md": english,
+        "./jobs/warehouse-shift-supervisor.hi.md": english,
+      }),
+    ).toThrow(
+      'src/jobs/warehouse-shift-supervisor.hi.md: a role\'s Hindi goes in its own file, src/jobs/warehouse-shift-supervisor.md, under "hi:"',
+    )
+  })
+
+  it("is refused without its English role, saying which file is missing", () => {
+    expect(() => loadJobs({ "./jobs/warehouse-shift-supervisor.hi.md": english })).toThrow(
+      "src/jobs/warehouse-shift-supervisor.hi.md: is Hindi for a role with no file of its own (src/jobs/warehouse-shift-supervisor.md)",
+    )
+  })
+})
+
+describe("the roles a Hindi reader is likeliest to open", () => {
+  const roles = jobsOnDisk()
+  it.each([
+    "customer-support-associate-hindi-noida",
+    "warehouse-shift-supervisor-mumbai",
+    "medical-representative-lucknow",
+    "store-manager-apparel-bengaluru",
+  ])("%s has its words in Hindi, in Devanagari, item for item", (slug) => {
+    const role = roles.find((one) => one.slug === slug)!
+    expect(role.hi).toBeDefined()
+    const hi = role.hi!
+    for (const text of [hi.title, hi.client, hi.summary, ...hi.responsibilities, ...hi.requirements, hi.html])
+      expect(hasDevanagari(text)).toBe(true)
+    expect(hi.responsibilities).toHaveLength(role.responsibilities.length)
+    expect(hi.requirements).toHaveLength(role.requirements.length)
+    // The figures the English gives are the Hindi's too (a number is a fact, not a word).
+    const figures = (text: string) => (text.match(/\d+(?:,\d+)*/g) ?? []).sort()
+    expect(figures([hi.summary, hi.html].join(" "))).toEqual(figures([role.summary, role.html].join(" ")))
   })
 })

@@ -2,11 +2,21 @@
 // the page's order. Build time only: `disk.ts` feeds it the files. The editor at /admin asks for the
 // same fields (apps/web/admin/config.ts builds its form from `jobFields`), so what the schema refuses
 // the editor refuses beside the field, and what still gets through fails the build here.
+//
+// A role's Hindi, where the firm has written it, is in the same file under `hi:` (its words only:
+// the facts are the English's), as the editor writes it (docs/decisions/104-role-hindi-in-the-editor.md).
 import { z } from "zod"
 
 import { addDays } from "./dates"
 import { industries } from "./industries"
-import { engagements, jobFunctions, payPeriods, type ClientRole, type RemovedRole } from "./jobs"
+import {
+  engagements,
+  jobFunctions,
+  payPeriods,
+  type ClientRole,
+  type RemovedRole,
+  type RoleText,
+} from "./jobs"
 import { ContentError, isIsoDate, renderMarkdown } from "./markdown"
 
 /** How long a role is advertised: its `validThrough` is at most this many days after `datePosted`. */
@@ -128,6 +138,95 @@ export const jobFrontmatter = z
       })
   })
 
+/** Whether a text has a Devanagari letter: Hindi as a Hindi reader reads it, not Hindi in Latin letters. */
+export function hasDevanagari(text: string): boolean {
+  return /\p{Script=Devanagari}/u.test(text)
+}
+
+const inDevanagari = (schema: z.ZodString) =>
+  schema.refine(hasDevanagari, {
+    error: (issue) =>
+      `must be written in Devanagari, as a Hindi reader reads it: "${String(issue.input)}" has no Devanagari letter`,
+  })
+
+const hindiText = (what: string, least: number, most: number) =>
+  inDevanagari(
+    z
+      .string({ error: "is required in Hindi once any of the role's Hindi is written" })
+      .trim()
+      .min(least, `must be the ${what} in Hindi, at least ${least} characters`)
+      .max(most, `must be at most ${most} characters`),
+  )
+
+const hindiList = (what: string) =>
+  z
+    .array(inDevanagari(z.string().trim().min(10, `each must be a full sentence about the ${what}`)), {
+      error: `must be a list of the ${what}, in Hindi`,
+    })
+    .min(3, `must list at least three ${what}`)
+    .max(10, `must list at most ten ${what}`)
+
+/**
+ * A role's Hindi, under `hi:` in its file: the words a translator writes, all of them (a page
+ * never mixes a Hindi title with an English summary). Pay, dates, city and the rest are the role's.
+ */
+export const roleHindi = z.strictObject({
+  title: hindiText("role's title", 3, 100),
+  client: hindiText("client's description", 5, 160),
+  summary: hindiText("summary", 20, 400),
+  responsibilities: hindiList("responsibilities"),
+  requirements: hindiList("requirements"),
+  body: inDevanagari(z.string({ error: "is required in Hindi once any of the role's Hindi is written" })),
+})
+
+/** The fields a translator writes, in the order the editor asks for them; the rest are shared. */
+export const roleTextFields = Object.keys(roleHindi.shape) as (keyof typeof roleHindi.shape)[]
+
+/** The Hindi fields with something typed: the editor's Hindi side hands back every shared field too. */
+function writtenHindi(hi: unknown): Record<string, unknown> | undefined {
+  if (hi === undefined || hi === null) return undefined
+  if (typeof hi !== "object" || Array.isArray(hi)) return { title: hi }
+  const written = Object.entries(hi).filter(
+    ([key, value]) =>
+      roleTextFields.includes(key as (typeof roleTextFields)[number]) &&
+      value !== undefined &&
+      value !== null &&
+      value !== "" &&
+      !(Array.isArray(value) && value.length === 0),
+  )
+  const strays = Object.keys(hi).filter((key) => !roleTextFields.includes(key as never))
+  // A key a translator has no field for (a typo, a shared fact) is refused by the schema, by name.
+  return written.length || strays.length
+    ? Object.fromEntries([...written, ...strays.map((key) => [key, (hi as Record<string, unknown>)[key]])])
+    : undefined
+}
+
+/** The issues of a role's Hindi, under `hi.<field>`; none for a role with no Hindi. */
+export function roleHindiIssues(hi: unknown): EntryIssue[] {
+  const written = writtenHindi(hi)
+  if (!written) return []
+  const strays = Object.keys(written).filter((key) => !roleTextFields.includes(key as never))
+  const result = roleHindi.safeParse(
+    Object.fromEntries(Object.entries(written).filter(([key]) => !strays.includes(key))),
+  )
+  const issues: EntryIssue[] = strays.map((key) => ({
+    path: ["hi", key],
+    message: `is not something a role's Hindi gives (${roleTextFields.join(", ")}): pay, dates, city and the rest are the English's`,
+  }))
+  if (!result.success)
+    issues.push(
+      ...result.error.issues.map((issue) => ({
+        path: ["hi", ...(issue.path as (string | number)[])],
+        message: issue.message,
+      })),
+    )
+  else {
+    const bodyProblem = roleBodyProblem(result.data.body)
+    if (bodyProblem) issues.push({ path: ["hi", "body"], message: bodyProblem })
+  }
+  return issues
+}
+
 /** The fields a role file has, in the order the editor asks for them. */
 export const jobFields = Object.keys(jobFrontmatter.shape) as (keyof typeof jobFrontmatter.shape)[]
 
@@ -183,7 +282,7 @@ export type EntryIssue = { path: readonly (string | number)[]; message: string }
  * and city. The editor runs this on every field before Publish (admin/schemas.ts).
  */
 export function roleFileIssues(data: Record<string, unknown>, slug?: string): EntryIssue[] {
-  const { body, ...frontmatter } = data
+  const { body, hi, ...frontmatter } = data
   const result = jobFrontmatter.safeParse(frontmatter)
   const issues: EntryIssue[] = result.success
     ? []
@@ -196,6 +295,7 @@ export function roleFileIssues(data: Record<string, unknown>, slug?: string): En
   const name = slug ?? roleSlug(String(frontmatter.title ?? ""), String(frontmatter.location ?? ""))
   const slugProblem = name && roleSlugProblem(name)
   if (slugProblem) issues.push({ path: ["title"], message: slugProblem })
+  issues.push(...roleHindiIssues(hi))
   return issues
 }
 
@@ -213,10 +313,32 @@ export function parseJob(file: string, raw: string): ClientRole {
     throw new ContentError(
       `${file}: the file name ${slugProblem}: it is the page's kebab-case slug (at most ${longestRoleSlug} characters), e.g. area-sales-manager-lucknow.md`,
     )
-  const { meta, html } = renderMarkdown(file, raw, jobFrontmatter)
+  const { meta, html } = renderMarkdown(file, raw, roleFileFrontmatter)
   const bodyProblem = roleBodyProblem(bodyOf(raw))
   if (bodyProblem) throw new ContentError(`${file}: the body ${bodyProblem}`)
-  return { slug, ...meta, html }
+  const { hi, ...role } = meta
+  return { slug, ...role, html, ...(hi ? { hi: hindiOf(file, hi) } : {}) }
+}
+
+/** A role file's frontmatter: the role's, and its Hindi under `hi` (checked by `roleHindiIssues`). */
+const roleFileFrontmatter = z.unknown().transform((data, context) => {
+  const { hi, ...english } = (data && typeof data === "object" ? data : {}) as Record<string, unknown>
+  const role = jobFrontmatter.safeParse(english)
+  const issues = [
+    ...(role.success ? [] : role.error.issues.map(({ path, message }) => ({ path, message }))),
+    ...roleHindiIssues(hi),
+  ]
+  for (const { path, message } of issues)
+    context.addIssue({ code: "custom", path: path as PropertyKey[], message })
+  if (!role.success || issues.length) return z.NEVER
+  const written = writtenHindi(hi)
+  return { ...role.data, ...(written ? { hi: roleHindi.parse(written) } : {}) }
+})
+
+/** The Hindi's words as the pages use them: its body rendered as the English's is. */
+function hindiOf(file: string, { body, ...hi }: z.infer<typeof roleHindi>): RoleText {
+  const { html } = renderMarkdown(`${file} (hi.body)`, `---\n{}\n---\n\n${body}\n`, z.object({}))
+  return { ...hi, html }
 }
 
 /**
@@ -228,6 +350,19 @@ export function loadJobs(
   files: Readonly<Record<string, string>>,
   takenIds: readonly string[] = [],
 ): ClientRole[] {
+  const names = Object.keys(files).map((file) => file.replace(/^\.\//, "src/"))
+  // A Hindi sibling (<slug>.hi.md, as other editors lay translations out) is never a role of its own.
+  for (const file of names) {
+    const sibling = /^(.*\/)?([^/]+)\.([a-z]{2}(?:-[A-Za-z]{2})?)\.md$/.exec(file)
+    if (!sibling) continue
+    const [, folder = "", slug, locale] = sibling
+    const english = `${folder}${slug}.md`
+    throw new ContentError(
+      names.includes(english)
+        ? `${file}: a role's ${locale === "hi" ? "Hindi" : `"${locale}" text`} goes in its own file, ${english}, under "${locale}:" (the editor writes it there); move it and delete this file`
+        : `${file}: is ${locale === "hi" ? "Hindi" : `"${locale}" text`} for a role with no file of its own (${english}); add the English role, or delete this file`,
+    )
+  }
   const jobs = Object.entries(files).map(([file, raw]) => parseJob(file.replace(/^\.\//, "src/"), raw))
   for (const job of jobs)
     if (takenIds.includes(job.slug))

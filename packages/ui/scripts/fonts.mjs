@@ -9,6 +9,8 @@
 //   only by a page that shows such a character; a file of the package's own, so an app needs no
 //   dependency on @fontsource to resolve it.
 // - plus-jakarta-sans-extras.woff2: the few characters beyond Latin the site uses (₹), inlined.
+// - noto-sans-devanagari.woff2: the Devanagari face of Hindi pages, from its own style sheet,
+//   src/styles/devanagari.css, which only those pages link (docs/decisions/105).
 // Why: docs/decisions/001.
 import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -16,17 +18,32 @@ import { dirname, resolve } from "node:path"
 import subsetFont from "subset-font"
 
 const require = createRequire(import.meta.url)
-const fontsource = resolve(
-  dirname(require.resolve("@fontsource-variable/plus-jakarta-sans/package.json")),
-  "files",
-)
+/** A file of an @fontsource package. */
+const fontsource = (name, file) => resolve(dirname(require.resolve(`${name}/package.json`)), "files", file)
+const jakarta = "@fontsource-variable/plus-jakarta-sans"
+const devanagari = "@fontsource-variable/noto-sans-devanagari"
+
+/** Each cut: the package file it is cut from, and the style sheet whose @font-face declares it. */
 const sources = {
-  "plus-jakarta-sans-core.woff2": "plus-jakarta-sans-latin-wght-normal.woff2",
-  "plus-jakarta-sans-latin.woff2": "plus-jakarta-sans-latin-wght-normal.woff2",
-  "plus-jakarta-sans-extras.woff2": "plus-jakarta-sans-latin-ext-wght-normal.woff2",
+  "plus-jakarta-sans-core.woff2": [
+    fontsource(jakarta, "plus-jakarta-sans-latin-wght-normal.woff2"),
+    "globals.css",
+  ],
+  "plus-jakarta-sans-latin.woff2": [
+    fontsource(jakarta, "plus-jakarta-sans-latin-wght-normal.woff2"),
+    "globals.css",
+  ],
+  "plus-jakarta-sans-extras.woff2": [
+    fontsource(jakarta, "plus-jakarta-sans-latin-ext-wght-normal.woff2"),
+    "globals.css",
+  ],
+  "noto-sans-devanagari.woff2": [
+    fontsource(devanagari, "noto-sans-devanagari-devanagari-wght-normal.woff2"),
+    "devanagari.css",
+  ],
 }
 
-const css = readFileSync(resolve(import.meta.dirname, "../src/styles/globals.css"), "utf8")
+const sheet = (name) => readFileSync(resolve(import.meta.dirname, "../src/styles", name), "utf8")
 
 /** The characters of a unicode-range such as "U+0020-007E, U+00A9". */
 function characters(range) {
@@ -42,16 +59,16 @@ function characters(range) {
     .join("")
 }
 
-for (const [file, source] of Object.entries(sources)) {
-  const face = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+for (const [file, [source, styles]] of Object.entries(sources)) {
+  const face = [...sheet(styles).matchAll(/@font-face\s*\{([^}]*)\}/g)]
     .map((m) => m[1])
     .find((body) => body.includes(file))
   const range = face && /unicode-range:([^;]*);/.exec(face)?.[1]
-  if (!range) throw new Error(`globals.css has no @font-face with a unicode-range for ${file}`)
+  if (!range) throw new Error(`${styles} has no @font-face with a unicode-range for ${file}`)
   const weights = face && /font-weight:\s*(\d+)\s+(\d+);/.exec(face)
-  if (!weights) throw new Error(`globals.css has no @font-face with a font-weight range for ${file}`)
+  if (!weights) throw new Error(`${styles} has no @font-face with a font-weight range for ${file}`)
   const text = characters(range)
-  const subset = await subsetFont(readFileSync(resolve(fontsource, source)), text, {
+  const subset = await subsetFont(readFileSync(source), text, {
     targetFormat: "woff2",
     variationAxes: { wght: { min: Number(weights[1]), max: Number(weights[2]) } },
   })

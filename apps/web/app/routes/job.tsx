@@ -58,7 +58,9 @@ export function jobData(
 // Runs when the site is built, for each role's page, open or closed.
 export async function loader({ params }: Route.LoaderArgs) {
   const { jobsOnDisk, removedRolesOnDisk } = await import("@repo/content/disk")
-  return jobData(params.slug, buildDate(), jobsOnDisk(), removedRolesOnDisk())
+  // The English page carries no role's Hindi (decision 104): its first load stays as it was.
+  const roles = jobsOnDisk().map(({ hi: _hi, ...role }) => role)
+  return jobData(params.slug, buildDate(), roles, removedRolesOnDisk())
 }
 
 // A slug with no prerendered page: the not-found page, not an error.

@@ -45,7 +45,11 @@ export function jobsData(today: string, roles: readonly ClientRole[]) {
 // read from disk, imported here so that no client code names the reader.
 export async function loader() {
   const { jobsOnDisk } = await import("@repo/content/disk")
-  return jobsData(buildDate(), jobsOnDisk())
+  // The English page carries no role's Hindi (decision 104): its first load stays as it was.
+  return jobsData(
+    buildDate(),
+    jobsOnDisk().map(({ hi: _hi, ...role }) => role),
+  )
 }
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...jobsSeo, path: jobsPath })
