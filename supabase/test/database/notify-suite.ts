@@ -369,6 +369,7 @@ export function defineNotifySuite(
           submissions: 2,
           briefs: 1,
           fraud_reports: 0,
+          alert_subscriptions: 0,
           resume_paths: [application.resume_path],
         })
         const { rows } = await sql().query<Row>(
@@ -435,6 +436,7 @@ export function defineNotifySuite(
           { kind: "enquiry", registered: false },
           { kind: "fraud_report", registered: false },
           { kind: "job_alert", registered: true },
+          { kind: "job_alert_confirm", registered: false },
         ])
       })
 
@@ -496,6 +498,7 @@ export function defineNotifySuite(
           submissions: 1,
           briefs: 0,
           fraud_reports: 0,
+          alert_subscriptions: 0,
           job_alerts: 2,
           resume_paths: [],
         })
