@@ -53,7 +53,9 @@ create table public.job_alert_subscriptions (
       and location !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'
       and location !~ '[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]')),
   constraint job_alert_subscriptions_function_check
-    check (function is null or function ~ '^[a-z][a-z-]{0,39}$'),
+    check (function is null or (char_length(function) between 1 and 60
+      and function !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'
+      and function !~ '[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]')),
   constraint job_alert_subscriptions_engagement_check
     check (engagement is null or engagement in ('contract', 'contract-to-hire', 'permanent')),
   constraint job_alert_subscriptions_consent_check check (consent),
@@ -104,7 +106,7 @@ $$;
 -- per address (beyond the one mail), the hourly confirmation, one row per request; the webhook.
 create trigger job_alert_subscriptions_10_trim
   before insert on public.job_alert_subscriptions
-  for each row execute function private.trim_text('email', 'location', 'source_path');
+  for each row execute function private.trim_text('email', 'location', 'function', 'source_path');
 
 create trigger job_alert_subscriptions_20_idempotent
   before insert on public.job_alert_subscriptions

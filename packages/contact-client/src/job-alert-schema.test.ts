@@ -33,7 +33,7 @@ describe("the job alert's rules", () => {
     const values = jobAlertSchema.parse({ email: "ravi@example.in", consent: true })
     const row = toJobAlertRow(
       values,
-      { location: "N".repeat(61), function: "Sales; drop", engagement: "internship" },
+      { location: "N".repeat(61), function: "Sales\nOperations", engagement: "internship" },
       "https://elsewhere.example/",
       "k",
     )

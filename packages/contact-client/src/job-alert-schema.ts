@@ -52,7 +52,7 @@ export function jobAlertFilters(
   }
   return {
     location: text(filters.location, jobAlertLimits.location.max),
-    function: text(filters.function, 40, /^[a-z][a-z-]{0,39}$/),
+    function: text(filters.function, 60),
     engagement: text(filters.engagement, 20, /^(contract|contract-to-hire|permanent)$/),
   }
 }

@@ -32,7 +32,7 @@ export function jobAlertRow(overrides: Row = {}): Row {
 const role = (slug: string, location: string, datePosted = "2026-12-03") => ({
   slug,
   location,
-  function: "technology",
+  function: "Technology",
   engagement: "permanent",
   datePosted,
 })
@@ -136,7 +136,7 @@ export function defineJobAlertsSuite(name: string, open: () => Promise<DatabaseT
         [{ email: `${"r".repeat(250)}@example.in` }, "job_alert_subscriptions_email_check"],
         [{ location: "Noida\nPune" }, "job_alert_subscriptions_location_check"],
         [{ location: "N".repeat(61) }, "job_alert_subscriptions_location_check"],
-        [{ function: "Sales; drop" }, "job_alert_subscriptions_function_check"],
+        [{ function: "Sales\nOperations" }, "job_alert_subscriptions_function_check"],
         [{ engagement: "internship" }, "job_alert_subscriptions_engagement_check"],
         [{ consent: false }, "job_alert_subscriptions_consent_check"],
         [{ source_path: "https://elsewhere.example/jobs" }, "job_alert_subscriptions_source_path_check"],
