@@ -426,3 +426,33 @@ grant execute on function public.job_alert_claim_confirm(uuid), public.job_alert
 
 grant execute on function public.confirm_job_alert(text), public.unsubscribe_job_alert(text)
   to anon, authenticated;
+
+-- The schedule: pg_cron posts to the job-alerts function (Vault's `job_alerts_url`, with the
+-- notify secret) every day at 09:00 in India, as the sweep is posted (20261126100000). Without
+-- the secrets nothing is posted; locally `pnpm alerts` runs it.
+create function private.request_job_alerts()
+returns void language plpgsql security definer set search_path = ''
+as $$
+declare
+  target text := private.vault_secret('job_alerts_url');
+  secret text := private.vault_secret('notify_secret');
+begin
+  if target is null or secret is null then
+    raise warning 'job-alerts: Vault has no job_alerts_url or notify_secret; nothing posted';
+    return;
+  end if;
+  perform net.http_post(
+    url := rtrim(target, '/') || '/run',
+    body := '{}'::jsonb,
+    params := '{}'::jsonb,
+    headers := jsonb_build_object('Content-Type', 'application/json', 'x-notify-secret', secret),
+    timeout_milliseconds := 10000
+  );
+exception when others then
+  raise warning 'job-alerts: % (%)', sqlerrm, sqlstate;
+end
+$$;
+
+revoke all on function private.request_job_alerts() from public;
+
+select cron.schedule('job-alerts', '30 3 * * *', 'select private.request_job_alerts()');

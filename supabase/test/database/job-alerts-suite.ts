@@ -334,6 +334,13 @@ export function defineJobAlertsSuite(name: string, open: () => Promise<DatabaseT
       expect(await service("select public.unsubscribe_job_alert($1) as r", [token])).toBe("unknown")
     })
 
+    it("is run by pg_cron once a day, posting to the job-alerts function", async () => {
+      const { rows } = await sql().query<Row>(
+        "select schedule, command from cron.job where jobname = 'job-alerts'",
+      )
+      expect(rows).toEqual([{ schedule: "30 3 * * *", command: "select private.request_job_alerts()" }])
+    })
+
     it("expires unconfirmed rows after 7 days and confirmed ones 12 months after their last mail", async () => {
       const fresh = jobAlertRow()
       const stale = jobAlertRow()
