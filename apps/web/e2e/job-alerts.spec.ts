@@ -7,6 +7,10 @@ import { waitForHydration } from "./support"
 // Job alerts end to end (issue 44): the form on /jobs, the one confirmation mail in the local inbox
 // (MailDev beside the local data API, mailed by the notify function) and the confirm page.
 const inboxUrl = `http://127.0.0.1:${process.env.LOCAL_MAIL_PORT ?? 54324}`
+const apiUrl = `http://127.0.0.1:${process.env.LOCAL_API_PORT ?? 54321}`
+// The local data API's service key (apps/local-api/src/notify-stack.ts), as the job-alerts function
+// uses it: to hand out an alert and learn the token its mail would carry.
+const localServiceKey = "sb_secret_talentrise_local"
 
 type CaughtMail = { id: string; subject: string; text: string; to: { address: string }[] }
 
@@ -76,6 +80,35 @@ test("subscribing with Noida chosen mails one confirmation, whose link confirms,
   await waitForHydration(page)
   await page.getByRole("button", { name: jobAlertPages.confirm.button }).click()
   await expect(page.getByRole("heading", { name: jobAlertPages.confirm.unknown.title })).toBeVisible()
+
+  // An alert handed out to this subscriber carries its unsubscribe link; the page unsubscribes at once.
+  const call = async (fn: string, data: unknown) =>
+    (await request.post(`${apiUrl}/rest/v1/rpc/${fn}`, { headers: { apikey: localServiceKey }, data })).json()
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date())
+  const slug = `e2e-${Date.now()}`
+  const roles = [
+    { slug, location: "Noida", function: "Technology", engagement: "permanent", datePosted: today },
+  ]
+  const due = (await call("job_alert_due", { roles, batch_size: 1000 })) as { subscription_id: string }[]
+  let token: string | undefined
+  for (const { subscription_id } of due) {
+    const claim = (await call("job_alert_claim", { subscriber_id: subscription_id, slugs: [slug] })) as {
+      email: string
+      unsubscribe_token: string
+    } | null
+    if (claim?.email === email) token = claim.unsubscribe_token
+  }
+  expect(token).toBeTruthy()
+  await page.goto(`${jobAlertPages.unsubscribe.path}?token=${token}`)
+  await waitForHydration(page)
+  await page.getByRole("button", { name: jobAlertPages.unsubscribe.button }).click()
+  await expect(
+    page.getByRole("heading", { name: jobAlertPages.unsubscribe.unsubscribed.title }),
+  ).toBeFocused()
+  await page.reload()
+  await waitForHydration(page)
+  await page.getByRole("button", { name: jobAlertPages.unsubscribe.button }).click()
+  await expect(page.getByRole("heading", { name: jobAlertPages.unsubscribe.unknown.title })).toBeVisible()
 })
 
 test("the unsubscribe page says when its link does not work", async ({ page }) => {
