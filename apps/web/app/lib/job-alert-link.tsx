@@ -4,7 +4,7 @@ import { FormCard, FormSent } from "@repo/ui/components/field"
 import { Icon } from "@repo/ui/components/icon"
 import { Link } from "@repo/ui/components/link"
 import { SubmitButton } from "@repo/ui/components/submit-button"
-import { useEffect, useId, useState, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react"
 
 import { dataApi } from "./data-api"
 import { pageMeta } from "./seo"
@@ -45,16 +45,40 @@ async function callWithToken(fn: string, token: string): Promise<string> {
   return String(await response.json())
 }
 
+/** An answer that did not work: a warning, focused so it is read first, and what to do instead. */
+function NotDone({ title, body, children }: Outcome & { children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="grid size-12 place-items-center rounded-full bg-muted text-foreground">
+        <Icon name="triangle-alert" className="size-6" />
+      </span>
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-extrabold tracking-tight outline-none sm:text-[1.75rem]"
+      >
+        {title}
+      </h2>
+      <p className="leading-relaxed text-muted-foreground">{body}</p>
+      <div className="mt-2">{children}</div>
+    </div>
+  )
+}
+
 type JobAlertLinkPageProps = {
   copy: JobAlertLinkCopy
   /** The RPC the button calls. */
   rpc: "confirm_job_alert" | "unsubscribe_job_alert"
   /** What each answer of the RPC shows. */
   outcomes: Record<string, Outcome>
+  /** The answer that means it worked ("confirmed"): shown with a tick; any other is not. */
+  success: string
 }
 
 /** One button that sends the address's token, then what the answer means. */
-export function JobAlertLinkPage({ copy, rpc, outcomes }: JobAlertLinkPageProps) {
+export function JobAlertLinkPage({ copy, rpc, outcomes, success }: JobAlertLinkPageProps) {
   const headingId = useId()
   const [token, setToken] = useState<string | null>()
   const [sending, setSending] = useState(false)
@@ -80,20 +104,25 @@ export function JobAlertLinkPage({ copy, rpc, outcomes }: JobAlertLinkPageProps)
   }
 
   const outcome = answer ? (outcomes[answer] ?? outcomes.unknown) : undefined
+  const back = (
+    <Button asChild variant="outline">
+      <Link href={jobsPath}>
+        <Icon name="arrow-right" />
+        {copy.back}
+      </Link>
+    </Button>
+  )
   return (
     <div className="container-page py-12 sm:py-16 lg:py-20">
       <FormCard className="mx-auto max-w-2xl">
-        {outcome ? (
+        {outcome && answer === success ? (
           <FormSent id={`${headingId}-done`} title={outcome.title} body={outcome.body}>
-            <div className="mt-2">
-              <Button asChild variant="outline">
-                <Link href={jobsPath}>
-                  <Icon name="arrow-right" />
-                  {copy.back}
-                </Link>
-              </Button>
-            </div>
+            <div className="mt-2">{back}</div>
           </FormSent>
+        ) : outcome ? (
+          <NotDone title={outcome.title} body={outcome.body}>
+            {back}
+          </NotDone>
         ) : (
           <>
             <h1 id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-[1.75rem]">

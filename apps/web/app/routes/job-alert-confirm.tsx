@@ -11,6 +11,7 @@ export default function JobAlertConfirm() {
   return (
     <JobAlertLinkPage
       copy={copy}
+      success="confirmed"
       rpc="confirm_job_alert"
       outcomes={{ confirmed: copy.confirmed, expired: copy.expired, unknown: copy.unknown }}
     />

@@ -11,6 +11,7 @@ export default function JobAlertUnsubscribe() {
   return (
     <JobAlertLinkPage
       copy={copy}
+      success="unsubscribed"
       rpc="unsubscribe_job_alert"
       outcomes={{ unsubscribed: copy.unsubscribed, unknown: copy.unknown }}
     />
