@@ -87,7 +87,10 @@ export async function run() {
   const failed: string[] = []
   for (const item of due) {
     const asked = Date.now()
-    const claim = await rpc<Claim | null>("job_alert_claim", { subscriber_id: item.subscription_id, slugs: item.slugs })
+    const claim = await rpc<Claim | null>("job_alert_claim", {
+      subscriber_id: item.subscription_id,
+      slugs: item.slugs,
+    })
     if (!claim) continue
     const until = Date.parse(claim.lease_until)
     const mail = alertMail(
