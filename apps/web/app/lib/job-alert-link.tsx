@@ -114,6 +114,8 @@ export function JobAlertLinkPage({ copy, rpc, outcomes, success }: JobAlertLinkP
   )
   return (
     <div className="container-page py-12 sm:py-16 lg:py-20">
+      {/* The page keeps its h1 once the answer replaces the button. */}
+      {outcome ? <h1 className="sr-only">{copy.title}</h1> : null}
       <FormCard className="mx-auto max-w-2xl">
         {outcome && answer === success ? (
           <FormSent id={`${headingId}-done`} title={outcome.title} body={outcome.body}>
