@@ -6,12 +6,15 @@ import {
   denoExecutable,
   notifyFunctionConfig,
   notifyFunctionEntry,
+  jobAlertsFunctionEntry,
 } from "@repo/local-api/notify-stack"
 
-// notify, and the content editor's sign-in (cms-oauth), which imports nothing from npm.
+// notify, job-alerts, and the content editor's sign-in (cms-oauth), which imports nothing from npm.
 const cmsOAuth = (name: string) => fileURLToPath(new URL(`../functions/cms-oauth/${name}`, import.meta.url))
 const checks = [
   [notifyFunctionConfig, notifyFunctionEntry],
+  // job-alerts imports what notify does, from the same lock file.
+  [notifyFunctionConfig, jobAlertsFunctionEntry],
   [cmsOAuth("deno.json"), cmsOAuth("index.ts")],
 ]
 

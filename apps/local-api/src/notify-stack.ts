@@ -182,3 +182,72 @@ export async function startNotifyFunction(options: NotifyFunctionOptions): Promi
       }),
   }
 }
+
+export const jobAlertsFunctionEntry = fileURLToPath(
+  new URL("../../../supabase/functions/job-alerts/index.ts", import.meta.url),
+)
+
+export type JobAlertsRunOptions = {
+  /** The local data API the function calls with the service-role key. */
+  supabaseUrl: string
+  /** Where it reads jobs.json and what its mails link to. */
+  siteUrl: string
+  smtpPort: number
+  /** Extra environment, e.g. the fault test's JOB_ALERTS_FAULT. */
+  env?: Record<string, string>
+}
+
+/** Runs supabase/functions/job-alerts once under Deno (`pnpm alerts`): its exit code and output. */
+export function runJobAlertsOnce(
+  options: JobAlertsRunOptions,
+): Promise<{ code: number | null; output: string }> {
+  return spawnJobAlerts(options).done
+}
+
+/**
+ * Starts supabase/functions/job-alerts under Deno: once (JOB_ALERTS_ONCE, the default) or, with
+ * `env.JOB_ALERTS_PORT` and an empty JOB_ALERTS_ONCE, serving until stopped.
+ */
+export function spawnJobAlerts(options: JobAlertsRunOptions): {
+  process: ChildProcess
+  done: Promise<{ code: number | null; output: string }>
+} {
+  const child = spawn(
+    denoExecutable(),
+    [
+      "run",
+      "--cached-only",
+      "--config",
+      notifyFunctionConfig,
+      "--allow-net",
+      "--allow-env",
+      "--allow-sys",
+      jobAlertsFunctionEntry,
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        ...denoEnv,
+        JOB_ALERTS_ONCE: "1",
+        NOTIFY_SECRET: localNotifySecret,
+        SUPABASE_URL: options.supabaseUrl,
+        SUPABASE_SERVICE_ROLE_KEY: localServiceKey,
+        SITE_URL: options.siteUrl,
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(options.smtpPort),
+        SMTP_SECURE: "false",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  )
+  let output = ""
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const done = new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    child.once("error", reject)
+    child.once("exit", (code) => resolve({ code, output }))
+  })
+  return { process: child, done }
+}

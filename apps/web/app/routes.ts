@@ -7,6 +7,10 @@ export default [
   route("about", "routes/about.tsx"),
   // Roles the firm fills for clients, one page per open file in packages/content/src/jobs.
   route("jobs", "routes/jobs.tsx"),
+  // The open roles for the job-alerts function, and the pages its mails link to (issue 44).
+  route("jobs.json", "routes/jobs-feed.ts"),
+  route("jobs/alerts/confirm", "routes/job-alert-confirm.tsx"),
+  route("jobs/alerts/unsubscribe", "routes/job-alert-unsubscribe.tsx"),
   route("jobs/:slug", "routes/job.tsx"),
   route("jobs/:slug/apply", "routes/quick-apply.tsx", { id: "routes/apply-job" }),
   route("careers", "routes/careers.tsx"),

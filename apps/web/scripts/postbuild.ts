@@ -165,8 +165,12 @@ if (problems.length > 0) {
 // Unknown paths on a static host get 404.html (with 404 status) at the root of the site.
 copyFileSync(notFound!.file, join(client, "404.html"))
 
-// Every page a visitor can reach and a search engine may list, by its canonical URL.
-const sitemap = sitemapXml(sitePages, siteUrl)
+// Every page a visitor can reach and a search engine may list, by its canonical URL: not the
+// noindex ones (a job alert's confirm and unsubscribe pages).
+const sitemap = sitemapXml(
+  sitePages.filter((page) => !/<meta name="robots" content="noindex"/.test(page.html)),
+  siteUrl,
+)
 writeFileSync(join(client, "sitemap.xml"), sitemap)
 writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 

@@ -16,6 +16,13 @@ import {
   type FraudReportInput,
   type FraudReportRow,
 } from "./fraud-report-schema.ts"
+import {
+  jobAlertSchema,
+  toJobAlertRow,
+  type JobAlertFilters,
+  type JobAlertInput,
+  type JobAlertRow,
+} from "./job-alert-schema.ts"
 import { contactSchema, newsletterSchema, type ContactInput } from "./schema.ts"
 
 export type { SubmitErrorKind, SubmitFailure, SubmitResult } from "./errors.ts"
@@ -55,6 +62,11 @@ export type ContactClient = {
     values: FraudReportInput,
     options: SubmitOptions & { idempotencyKey: string },
   ): Promise<SubmitResult>
+  /** Validates the address and consent, then inserts one `job_alert_subscriptions` row. */
+  subscribeJobAlert(
+    values: JobAlertInput,
+    options: SubmitOptions & { idempotencyKey: string; filters: JobAlertFilters; sourcePath: string },
+  ): Promise<SubmitResult>
 }
 
 /** What one insert writes, in which table; the row types are the generated ones (decision 083). */
@@ -62,6 +74,7 @@ type Target =
   | { table: "contact_submissions"; row: ContactSubmissionRow }
   | { table: "staffing_requests"; row: StaffingRequestRow }
   | { table: "fraud_reports"; row: FraudReportRow }
+  | { table: "job_alert_subscriptions"; row: JobAlertRow }
 
 type SupabaseModule = typeof SupabaseJs
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>
@@ -154,7 +167,9 @@ export function createContactClient(options: ContactClientOptions): ContactClien
           ? supabase.from("staffing_requests").insert(target.row)
           : target.table === "fraud_reports"
             ? supabase.from("fraud_reports").insert(target.row)
-            : supabase.from("contact_submissions").insert(target.row)
+            : target.table === "job_alert_subscriptions"
+              ? supabase.from("job_alert_subscriptions").insert(target.row)
+              : supabase.from("contact_submissions").insert(target.row)
       const response = await request.abortSignal(controller.signal).retry(false)
       return toSubmitResult(response, state, target.table)
     } finally {
@@ -209,6 +224,24 @@ export function createContactClient(options: ContactClientOptions): ContactClien
       }
       return insert(
         { table: "fraud_reports", row: toFraudReportRow(parsed.data, submitOptions.idempotencyKey) },
+        submitOptions,
+      )
+    },
+    subscribeJobAlert(values, submitOptions) {
+      const parsed = jobAlertSchema.safeParse(values)
+      if (!parsed.success) {
+        return Promise.resolve(invalidInputFailure(parsed.error.issues[0]?.message ?? "Invalid job alert"))
+      }
+      return insert(
+        {
+          table: "job_alert_subscriptions",
+          row: toJobAlertRow(
+            parsed.data,
+            submitOptions.filters,
+            submitOptions.sourcePath,
+            submitOptions.idempotencyKey,
+          ),
+        },
         submitOptions,
       )
     },

@@ -273,3 +273,76 @@ export const jobPage = {
 
 /** Where /careers sends job seekers first, before our own openings: the roles with our clients. */
 export const careersJobsLink = { label: "Find a job with our clients", href: jobsPath } as const
+
+/** "E-mail me roles like these" on /jobs: the words of the job alert form (issue 44). */
+export const jobAlertForm = {
+  heading: "E-mail me roles like these",
+  lead: "Leave your e-mail and we will send you new roles that match the filters above, at most one mail a day. You confirm first; every mail has a one-click unsubscribe.",
+  filtersLabel: "Roles matching",
+  anyRole: "every new role",
+  requiredNote: "Both are needed.",
+  submitLabel: "E-mail me these roles",
+  submittingLabel: "Saving…",
+  sent: {
+    title: "Check your inbox",
+    body: "We have sent a link to confirm your address. Nothing else reaches you until you follow it; if it does not arrive within a few minutes, look in spam.",
+    another: "Use another address",
+  },
+  fields: {
+    email: { label: "Your e-mail", placeholder: "you@example.in" },
+    consent: {
+      label: "E-mail me new roles that match these filters. I can unsubscribe from any mail in one click.",
+    },
+  },
+  failure: {
+    title: "Your alert was not saved",
+    description: "Nothing was lost: check your connection and try again.",
+  },
+} as const
+
+/** The pages a confirmation or unsubscribe link opens (prerendered; the token stays in the URL). */
+export const jobAlertPages = {
+  confirm: {
+    path: "/jobs/alerts/confirm",
+    title: "Confirm your job alert",
+    lead: "Press the button to start receiving new roles that match your filters.",
+    button: "Confirm my job alert",
+    working: "Confirming…",
+    confirmed: {
+      title: "Your job alert is on",
+      body: "We will e-mail you new roles that match your filters, at most once a day. Every mail has a link to unsubscribe.",
+    },
+    expired: {
+      title: "This link has expired",
+      body: "Confirmation links work for 48 hours. Subscribe again on the jobs page and we will send a new one.",
+    },
+    unknown: {
+      title: "This link does not work",
+      body: "It may have been used already or copied incompletely. If your alert is not on, subscribe again on the jobs page.",
+    },
+    missing: "This page needs the link from your confirmation mail.",
+    failed: "We could not reach our server. Check your connection and press the button again.",
+    back: "See open roles",
+  },
+  unsubscribe: {
+    path: "/jobs/alerts/unsubscribe",
+    title: "Unsubscribe from job alerts",
+    lead: "Press the button and we stop at once and delete your alert.",
+    button: "Unsubscribe",
+    working: "Unsubscribing…",
+    unsubscribed: {
+      title: "You are unsubscribed",
+      body: "We have deleted your alert and will send you no more job mails. To follow different roles, choose new filters on the jobs page and subscribe again.",
+    },
+    unknown: {
+      title: "This link does not work",
+      body: "The alert may already be deleted. If mails still arrive, reply to one and we will remove you by hand.",
+    },
+    missing: "This page needs the link from one of your job alert mails.",
+    failed: "We could not reach our server. Check your connection and press the button again.",
+    back: "Choose new filters",
+  },
+  seo: {
+    robots: "noindex",
+  },
+} as const

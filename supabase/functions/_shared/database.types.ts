@@ -100,6 +100,134 @@ export type Database = {
         }
         Relationships: []
       }
+      job_alert_mails: {
+        Row: {
+          created_at: string
+          day: string
+          id: string
+          lease_until: string
+          sent_at: string | null
+          state: string
+          subscription_id: string
+        }
+        Insert: {
+          created_at?: string
+          day?: string
+          id?: string
+          lease_until: string
+          sent_at?: string | null
+          state?: string
+          subscription_id: string
+        }
+        Update: {
+          created_at?: string
+          day?: string
+          id?: string
+          lease_until?: string
+          sent_at?: string | null
+          state?: string
+          subscription_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_alert_mails_subscription_id_fkey"
+            columns: ["subscription_id"]
+            referencedRelation: "job_alert_subscriptions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      job_alert_roles: {
+        Row: {
+          created_at: string
+          mail_id: string
+          role_slug: string
+          subscription_id: string
+        }
+        Insert: {
+          created_at?: string
+          mail_id: string
+          role_slug: string
+          subscription_id: string
+        }
+        Update: {
+          created_at?: string
+          mail_id?: string
+          role_slug?: string
+          subscription_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_alert_roles_mail_id_fkey"
+            columns: ["mail_id"]
+            referencedRelation: "job_alert_mails"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_alert_roles_subscription_id_fkey"
+            columns: ["subscription_id"]
+            referencedRelation: "job_alert_subscriptions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      job_alert_subscriptions: {
+        Row: {
+          confirm_expires_at: string | null
+          confirm_suppressed: boolean
+          confirm_token_hash: string | null
+          confirmed_at: string | null
+          consent: boolean
+          created_at: string
+          email: string
+          engagement: string | null
+          function: string | null
+          id: string
+          idempotency_key: string
+          last_alert_at: string | null
+          location: string | null
+          notified_at: string | null
+          notify_lease_until: string | null
+          source_path: string
+        }
+        Insert: {
+          confirm_expires_at?: string | null
+          confirm_suppressed?: boolean
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
+          consent: boolean
+          created_at?: string
+          email: string
+          engagement?: string | null
+          function?: string | null
+          id?: string
+          idempotency_key: string
+          last_alert_at?: string | null
+          location?: string | null
+          notified_at?: string | null
+          notify_lease_until?: string | null
+          source_path: string
+        }
+        Update: {
+          confirm_expires_at?: string | null
+          confirm_suppressed?: boolean
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
+          consent?: boolean
+          created_at?: string
+          email?: string
+          engagement?: string | null
+          function?: string | null
+          id?: string
+          idempotency_key?: string
+          last_alert_at?: string | null
+          location?: string | null
+          notified_at?: string | null
+          notify_lease_until?: string | null
+          source_path?: string
+        }
+        Relationships: []
+      }
       job_applications: {
         Row: {
           city: string
@@ -315,7 +443,24 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      confirm_job_alert: { Args: { token: string }; Returns: string }
       forget_person: { Args: { person_email: string }; Returns: Json }
+      job_alert_claim: {
+        Args: { slugs: Json; subscriber_id: string }
+        Returns: Json
+      }
+      job_alert_claim_confirm: {
+        Args: { subscription_id: string }
+        Returns: Json
+      }
+      job_alert_due: {
+        Args: { batch_size?: number; roles: Json }
+        Returns: Json
+      }
+      job_alert_settle: {
+        Args: { mail_id: string; sent: boolean }
+        Returns: boolean
+      }
       notify_claim: {
         Args: { kind: string; object_name?: string; row_id?: string }
         Returns: Json
@@ -350,6 +495,7 @@ export type Database = {
       notify_sent: { Args: { kind: string; row_id: string }; Returns: boolean }
       resume_orphans: { Args: { min_age_seconds?: number }; Returns: Json }
       retention_expire: { Args: Record<PropertyKey, never>; Returns: Json }
+      unsubscribe_job_alert: { Args: { token: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

@@ -28,6 +28,7 @@ import {
   resumeFileName,
 } from "../_shared/mail.ts"
 import type { Database } from "../_shared/database.types.ts"
+import { confirmationMail, type ConfirmRow } from "../_shared/job-alert-mail.ts"
 import { sniffResume } from "../_shared/resume.ts"
 import { sameSecret } from "../_shared/secret.ts"
 
@@ -90,6 +91,8 @@ const transport = nodemailer.createTransport({
   socketTimeout: 20_000,
 })
 const mailFrom = Deno.env.get("MAIL_FROM")
+// The site a job alert's confirmation links to (decision 100).
+const siteUrl = Deno.env.get("SITE_URL") ?? "http://localhost:5173"
 
 /**
  * A claim's lease, as the function sees it: it ends at `until` (the row's `notify_lease_until`) and
@@ -118,7 +121,8 @@ async function send(mail: Mail, claim: Claim): Promise<boolean> {
       messageId: mail.messageId,
       text: mail.text,
       html: mail.html,
-      // The envelope is the firm's alone: nothing is ever sent to an address a visitor typed.
+      // The envelope goes to the firm's mailboxes, and to a visitor's address only for a job
+      // alert's confirmation: one an hour per address at most (decision 100).
       envelope: { from: mailFrom ?? mail.from.address, to: mail.to },
       disableFileAccess: true,
       disableUrlAccess: true,
@@ -143,7 +147,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * it again. It stops an eighth of the lease short of its end, so no other call can have claimed the
  * row meanwhile; past that, the duplicate is a window decision 070 names.
  */
-type Kind = "enquiry" | "application" | "brief" | "fraud_report" | "quick_application"
+type Kind = "enquiry" | "application" | "brief" | "fraud_report" | "quick_application" | "job_alert_confirm"
 
 async function recordSent(kind: Kind, id: string, claim: Claim) {
   const until = claim.until - claim.length / 8
@@ -166,7 +170,7 @@ type Outcome = { kind: Kind; id?: string; sent: boolean; reason?: string }
 
 /** Claims one row, mails it and records the mail: the enquiry's and the brief's way, which need no file. */
 async function notifyRow<Row extends { id: string; notify_lease_until?: string | null }>(
-  kind: "enquiry" | "brief" | "fraud_report",
+  kind: "enquiry" | "brief" | "fraud_report" | "job_alert_confirm",
   claim: () => Promise<Row | null>,
   mailOf: (row: Row) => Mail,
   id: string,
@@ -178,7 +182,7 @@ async function notifyRow<Row extends { id: string; notify_lease_until?: string |
       kind,
       id,
       sent: false,
-      reason: `already sent, claimed, or not ${kind === "brief" ? "a brief" : kind === "fraud_report" ? "a fraud report" : "an enquiry"}`,
+      reason: `already sent, claimed, or not ${kind === "brief" ? "a brief" : kind === "fraud_report" ? "a fraud report" : kind === "job_alert_confirm" ? "an unconfirmed job alert" : "an enquiry"}`,
     }
   const lease = claimOf({ notify_lease_until: row.notify_lease_until ?? undefined }, asked)
   let sent: boolean
@@ -224,6 +228,19 @@ function notifyFraudReport(id: string): Promise<Outcome> {
         row_id: id,
       }),
     (row) => fraudReportMail(row),
+    id,
+  )
+}
+
+/** A job alert's confirmation, to the address typed: the claim draws the token it links to. */
+function notifyJobAlertConfirm(id: string): Promise<Outcome> {
+  return notifyRow(
+    "job_alert_confirm",
+    () =>
+      rpc<(ConfirmRow & { notify_lease_until?: string }) | null>("job_alert_claim_confirm", {
+        subscription_id: id,
+      }),
+    (row) => confirmationMail(row, siteUrl),
     id,
   )
 }
@@ -365,6 +382,8 @@ async function onWebhook(payload: Webhook): Promise<Outcome | { ignored: string 
     return notifyBrief(String(record.id))
   if (payload.schema === "public" && payload.table === "fraud_reports")
     return notifyFraudReport(String(record.id))
+  if (payload.schema === "public" && payload.table === "job_alert_subscriptions")
+    return notifyJobAlertConfirm(String(record.id))
   if (payload.schema === "public" && payload.table === "job_applications")
     return notifyApplication({ application_id: String(record.id) })
   if (payload.schema === "public" && payload.table === "quick_applications")
@@ -425,7 +444,9 @@ async function sweep(options: { min_age_seconds?: number; orphan_age_seconds?: n
                   ? await notifyFraudReport(item.id)
                   : item.kind === "quick_application"
                     ? await notifyQuickApplication({ row_id: item.id })
-                    : await notifyApplication({ application_id: item.id })
+                    : item.kind === "job_alert_confirm"
+                      ? await notifyJobAlertConfirm(item.id)
+                      : await notifyApplication({ application_id: item.id })
           if (outcome.sent) mailed++
         } catch (error) {
           failed.push(`${item.kind} ${item.id}: ${error instanceof Error ? error.message : String(error)}`)

@@ -370,6 +370,7 @@ export function defineNotifySuite(
           briefs: 1,
           fraud_reports: 0,
           quick_applications: 0,
+          alert_subscriptions: 0,
           resume_paths: [application.resume_path],
         })
         const { rows } = await sql().query<Row>(
@@ -436,6 +437,7 @@ export function defineNotifySuite(
           { kind: "enquiry", registered: false },
           { kind: "fraud_report", registered: false },
           { kind: "job_alert", registered: true },
+          { kind: "job_alert_confirm", registered: false },
           { kind: "quick_application", registered: false },
         ])
       })
@@ -498,6 +500,7 @@ export function defineNotifySuite(
           submissions: 1,
           briefs: 0,
           fraud_reports: 0,
+          alert_subscriptions: 0,
           job_alerts: 2,
           quick_applications: 0,
           resume_paths: [],

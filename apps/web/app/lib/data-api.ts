@@ -90,3 +90,25 @@ export function loadFraudReportTools(): Promise<FraudReportTools> {
   })
   return fraudReportTools
 }
+
+async function loadJobAlert() {
+  const [submitModule, alertModule] = await Promise.all([
+    import("@repo/contact-client/submit"),
+    import("@repo/contact-client/job-alert-schema"),
+  ])
+  void submitModule.preload()
+  return { client: submitModule.createContactClient(dataApi), jobAlertErrors: alertModule.jobAlertErrors }
+}
+
+export type JobAlertTools = Awaited<ReturnType<typeof loadJobAlert>>
+
+let jobAlertTools: Promise<JobAlertTools> | undefined
+
+/** The job alert's rules and insert client, loaded on the first interaction with its form. */
+export function loadJobAlertTools(): Promise<JobAlertTools> {
+  jobAlertTools ??= loadJobAlert().catch((error: unknown) => {
+    jobAlertTools = undefined
+    throw error
+  })
+  return jobAlertTools
+}

@@ -1,8 +1,18 @@
 import {
+  blankJobAlertValues,
+  jobAlertFieldOfColumn,
+  jobAlertFormFields,
+  type JobAlertFormValues,
+} from "@repo/contact-client/job-alert-fields"
+import type { JobAlertFilters, JobAlertInput } from "@repo/contact-client/job-alert-schema"
+import { newIdempotencyKey } from "@repo/contact-client/idempotency"
+import { useFormFlow, type FlowAttempt, type FlowOutcome } from "@repo/forms/use-form-flow"
+import {
   engagementLabels,
   engagements,
   formatPay,
   jobCard,
+  jobAlertForm,
   jobFilterKeys,
   jobPath,
   jobsElsewhere,
@@ -16,12 +26,15 @@ import {
 import type { ClientRole } from "@repo/content/jobs"
 import { Button } from "@repo/ui/components/button"
 import { Link } from "@repo/ui/components/link"
+import { JobAlertForm } from "@repo/ui/sections/job-alert-form"
 import { JobSearch, type JobFilter, type JobFilterValues } from "@repo/ui/sections/job-search"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { useEffect, useState } from "react"
 import { useSearchParams } from "react-router"
 
 import { buildDate } from "../lib/build-date"
+import { loadJobAlertTools } from "../lib/data-api"
+import { failureCause } from "../lib/failure-cause"
 import { pageMeta } from "../lib/seo"
 import type { Route } from "./+types/jobs"
 
@@ -67,6 +80,50 @@ function filtersFrom(
   return values
 }
 
+const alertLabelOfColumn = Object.fromEntries(
+  Object.entries(jobAlertFieldOfColumn).map(([column, { label }]) => [column, label]),
+)
+
+/** Saves the alert: the address and consent typed, the search's filters as they are now. */
+async function subscribe(
+  values: JobAlertFormValues,
+  filters: JobAlertFilters,
+  { idempotencyKey = newIdempotencyKey() }: FlowAttempt,
+): Promise<FlowOutcome> {
+  let client
+  try {
+    ;({ client } = await loadJobAlertTools())
+  } catch (error) {
+    return {
+      ok: false,
+      error,
+      unreachable: true,
+      cause: failureCause({ kind: "network" }, alertLabelOfColumn),
+    }
+  }
+  const result = await client.subscribeJobAlert(values as JobAlertInput, {
+    idempotencyKey,
+    filters,
+    sourcePath: window.location.pathname,
+  })
+  if (result.ok) return result
+  const refused = result.column ? jobAlertFieldOfColumn[result.column] : undefined
+  const cause = failureCause(result, alertLabelOfColumn)
+  return {
+    ok: false,
+    error: result,
+    cause,
+    unreachable: result.kind === "network" || result.kind === "timeout",
+    ...(refused ? { field: refused.field, message: cause } : {}),
+  }
+}
+
+function startLoadingAlertTools() {
+  loadJobAlertTools().catch(() => {
+    // Tried again on submit, where a failure is shown.
+  })
+}
+
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { roles, locations, functions } = loaderData
   const [params, setParams] = useSearchParams()
@@ -94,6 +151,23 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       options: engagements.map((value) => ({ value, label: engagementLabels[value] })),
     },
   ]
+
+  // The filters at the moment of sending: a ref-free read of the latest values.
+  const chosen = { location: values.location, function: values.function, engagement: values.engagement }
+  const alertFlow = useFormFlow<JobAlertFormValues>({
+    blank: blankJobAlertValues,
+    validate: async (typed) => (await loadJobAlertTools()).jobAlertErrors(typed),
+    submit: (typed, attempt) => subscribe(typed, chosen, attempt),
+    createIdempotencyKey: newIdempotencyKey,
+    fingerprint: (typed) => JSON.stringify([typed, chosen]),
+    timeoutMs: 20_000,
+    notices: { failure: jobAlertForm.failure },
+  })
+  const chosenLabels = [
+    values.location,
+    values.function,
+    values.engagement ? engagementLabels[values.engagement as keyof typeof engagementLabels] : undefined,
+  ].filter((label): label is string => Boolean(label))
 
   function change(next: JobFilterValues) {
     const search = new URLSearchParams()
@@ -123,6 +197,17 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="max-w-2xl text-lg text-muted-foreground">{jobsList.empty}</p>
         )}
+        <JobAlertForm
+          id="job-alerts"
+          className="mt-14 max-w-3xl scroll-mt-16"
+          copy={jobAlertForm}
+          fields={jobAlertFormFields}
+          filters={chosenLabels}
+          flow={alertFlow}
+          sent={alertFlow.sent !== null}
+          onStartOver={alertFlow.startOver}
+          onFirstInteraction={startLoadingAlertTools}
+        />
         <div className="mt-14 grid gap-5 md:grid-cols-2">
           {[
             {
