@@ -23,6 +23,8 @@ import iconSprite from "@repo/ui/assets/icons.svg?raw"
 import fontUrl from "@repo/ui/assets/fonts/plus-jakarta-sans-core.woff2?url"
 import { RouterLink } from "./components/router-link"
 import { deferred, useMarkHydrated } from "./lib/deferred"
+import { htmlLang, localeOf } from "./lib/locale"
+import { usePageLanguage } from "./lib/page-language"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
 export const links: Route.LinksFunction = () => [
@@ -60,8 +62,10 @@ function SiteStyles() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The address is the language (decision 103): /hi/… is Hindi, the rest Indian English.
+  const locale = localeOf(useLocation().pathname)
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -105,8 +109,13 @@ function DeferredToaster() {
 // The footer needs no script to be read or used (its links are plain links until then).
 const Footer = deferred(() => import("./components/footer").then((m) => m.default))
 
+// Nor does the link to the page in the other language: a plain link, kept out of every page's shell.
+const LanguageSwitch = deferred(() => import("./components/language-switch").then((m) => m.LanguageSwitch))
+
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
+  const language = usePageLanguage()
+  const frame = language?.frame
   useMarkHydrated()
   return (
     <LinkProvider component={RouterLink}>
@@ -116,7 +125,7 @@ function Shell({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only bg-primary font-semibold text-primary-foreground focus-visible:not-sr-only focus-visible:block focus-visible:px-5 focus-visible:py-3 focus-visible:text-center focus-visible:outline-offset-[-4px] focus-visible:outline-primary-foreground"
         >
-          Skip to content
+          {frame?.skipToContent ?? "Skip to content"}
         </a>
         <SiteHeader
           logoLabel={site.name}
@@ -126,12 +135,14 @@ function Shell({ children }: { children: ReactNode }) {
           overview={servicesOverviewLink}
           serviceAction={hireLink}
           cta={headerNav.cta}
+          {...frame?.header}
           currentPath={pathname}
         />
+        {language?.switchTo ? <LanguageSwitch {...language.switchTo} /> : null}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <Footer />
+        <Footer words={frame?.footer} />
         <DeferredToaster />
       </TooltipProvider>
     </LinkProvider>

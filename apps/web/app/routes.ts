@@ -9,6 +9,9 @@ export default [
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:slug", "routes/job.tsx"),
   route("jobs/:slug/apply", "routes/apply.tsx", { id: "routes/apply-job" }),
+  // The same pages in Hindi (issue 43), from the same modules: the address is the language (decision 103).
+  route("hi/jobs", "routes/jobs.tsx", { id: "routes/jobs-hi" }),
+  route("hi/jobs/:slug", "routes/job.tsx", { id: "routes/job-hi" }),
   route("careers", "routes/careers.tsx"),
   // "We never charge a fee" (issue 43): how the firm contacts candidates, the signs of a scam, a report.
   route("recruitment-fraud", "routes/recruitment-fraud.tsx"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { formatDayIn, localeOf, localePath } from "./locale"
+import { localeOf } from "./locale"
+import { formatDayIn, localePath } from "./locale-paths"
 
 describe("a page's language is its address", () => {
   it("is Hindi under /hi and English elsewhere", () => {

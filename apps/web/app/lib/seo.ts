@@ -2,6 +2,7 @@ import { companyLinks, legalLinks, serviceLinks } from "@repo/content/navigation
 import { site } from "@repo/content/site"
 import type { MetaDescriptor } from "react-router"
 
+import { localeOf } from "./locale"
 import { absoluteUrl } from "./site-url"
 import { breadcrumbJsonLd, type Crumb } from "./structured-data"
 
@@ -28,6 +29,10 @@ type PageMeta = {
   /** The page's name in breadcrumbs, where its navigation label or title would not do. */
   breadcrumb?: string
   image?: ShareImage
+  /** The page's versions in each language, when it has both: `alternateLinks` (locale-paths.ts). */
+  alternates?: MetaDescriptor[]
+  /** The breadcrumb trail, where the path's segments would not name it (a Hindi page's). */
+  trail?: Crumb[]
 }
 
 // Pages the navigation names, by path: their breadcrumb reads as the link a visitor clicked.
@@ -69,18 +74,23 @@ export function pageMeta({
   type = "website",
   breadcrumb,
   image = shareImage,
+  alternates,
+  trail: givenTrail,
 }: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path)
   const imageUrl = absoluteUrl(image.src)
-  const trail = breadcrumbTrail(path, title, breadcrumb)
+  const trail = givenTrail ?? breadcrumbTrail(path, title, breadcrumb)
+  const hindi = localeOf(path) === "hi"
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(alternates ?? []),
     { name: "theme-color", content: themeColor },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: hindi ? "hi_IN" : "en_IN" },
+    ...(alternates ? [{ property: "og:locale:alternate", content: hindi ? "en_IN" : "hi_IN" }] : []),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -22,7 +22,16 @@ import { fraudReportMessages } from "@repo/contact-client/fraud-report-schema"
 import { site } from "@repo/content/site"
 import { describe, expect, it } from "vitest"
 
-import { experienceIn, fraudWords, frameWords, jobsWords, jobTitleIn, jobWords, payIn } from "./words.server"
+import {
+  experienceIn,
+  fraudWords,
+  frameWords,
+  jobsWords,
+  jobTitleIn,
+  jobWords,
+  pageLanguage,
+  payIn,
+} from "./words.server"
 
 // en.json is the translator's source: it must say what the English pages say, word for word.
 describe("the English messages are the site's English", () => {
@@ -95,5 +104,16 @@ describe("the Hindi words", () => {
     expect(header.linksAfter.find((link) => link.href === "/hi/jobs")?.label).toBe("नौकरी खोजें")
     expect(footer.companyLinks.map((link) => link.href)).toContain("/hi/recruitment-fraud")
     expect(fraudWords("hi").errors.whatHappened).toMatch(/[\u0900-\u097F]/)
+  })
+
+  it("name the same page whichever address the prerender asks for", () => {
+    for (const asked of ["/jobs", "/jobs/", "/jobs.data"])
+      expect(pageLanguage(asked).alternates).toEqual({ en: "/jobs", hi: "/hi/jobs" })
+    expect(pageLanguage("/hi/jobs/x.data").switchTo).toEqual({
+      locale: "en",
+      href: "/jobs/x",
+      label: "Read in English",
+    })
+    expect(pageLanguage("/jobs/x", { bilingual: false }).switchTo).toBeUndefined()
   })
 })

@@ -5,10 +5,13 @@
 import type { Engagement, JobFunction, PayRange } from "@repo/content/jobs"
 import { fraudPath } from "@repo/content/fraud-links"
 import { cyberCrimeChannels, firmDomain } from "@repo/content/recruitment-fraud"
+import { serviceLinks } from "@repo/content/navigation"
 import { site } from "@repo/content/site"
 
 import * as m from "../paraglide/messages.js"
-import { localePath, type Locale } from "./locale"
+import { localeOf, type Locale } from "./locale"
+import { localePath } from "./locale-paths"
+import type { PageLanguage } from "./page-language"
 
 type Options = { locale: Locale }
 
@@ -23,6 +26,8 @@ export function frameWords(locale: Locale) {
   return {
     skipToContent: m.skip_to_content({}, o),
     header: {
+      // The services' pages are in English: their names keep their language under a Hindi frame.
+      services: serviceLinks.map((link) => ({ ...link, lang: "en" })),
       logoHomeLabel: m.logo_home({ name: site.name }, o),
       menuLabel: m.header_menu({}, o),
       navLabel: m.header_main_menu({}, o),
@@ -355,14 +360,19 @@ export function fraudWords(locale: Locale) {
     checkWithUs: {
       title: m.fraud_check_title({}, o),
       details: [
-        { kind: "email", label: m.fraud_check_email({}, o), value: careers, href: `mailto:${careers}` },
         {
-          kind: "phone",
+          kind: "email" as const,
+          label: m.fraud_check_email({}, o),
+          value: careers,
+          href: `mailto:${careers}`,
+        },
+        {
+          kind: "phone" as const,
           label: m.fraud_check_phone({}, o),
           value: site.phone.display,
           href: `tel:${site.phone.tel}`,
         },
-        { kind: "hours", label: m.fraud_check_hours({}, o), value: hours },
+        { kind: "hours" as const, label: m.fraud_check_hours({}, o), value: hours },
       ],
     },
     /** The report's validation messages, shaped as contact-client's fraudReportMessages. */
@@ -387,3 +397,23 @@ export function fraudWords(locale: Locale) {
 }
 
 export type FraudWords = ReturnType<typeof fraudWords>
+
+/**
+ * What a page of the job seeker's path tells the root (app/lib/page-language.ts): its language, its
+ * version in each language when it has both, the label of the link to the other, and in Hindi the
+ * header's and footer's words.
+ */
+export function pageLanguage(requested: string, { bilingual = true } = {}): PageLanguage {
+  // The prerender asks for /jobs/ and /jobs.data (/_.data for Home) as well as /jobs.
+  const pathname = requested.replace(/(\/_)?\.data$/, "").replace(/(.)\/$/, "$1") || "/"
+  const locale = localeOf(pathname)
+  const other: Locale = locale === "hi" ? "en" : "hi"
+  return {
+    locale,
+    alternates: bilingual ? { en: localePath(pathname, "en"), hi: localePath(pathname, "hi") } : null,
+    switchTo: bilingual
+      ? { locale: other, href: localePath(pathname, other), label: switchLabel(other) }
+      : undefined,
+    frame: locale === "hi" ? frameWords("hi") : undefined,
+  }
+}
