@@ -15,6 +15,7 @@ export default [
   route("careers", "routes/careers.tsx"),
   // "We never charge a fee" (issue 43): how the firm contacts candidates, the signs of a scam, a report.
   route("recruitment-fraud", "routes/recruitment-fraud.tsx"),
+  route("hi/recruitment-fraud", "routes/recruitment-fraud.tsx", { id: "routes/recruitment-fraud-hi" }),
   route("careers/apply", "routes/apply.tsx", { id: "routes/apply-general" }),
   route("careers/apply/:openingId", "routes/apply.tsx"),
   route("case-studies", "routes/case-studies.tsx"),
