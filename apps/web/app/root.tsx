@@ -138,8 +138,9 @@ function Shell({ children }: { children: ReactNode }) {
           {...frame?.header}
           currentPath={pathname}
         />
-        {language?.switchTo ? <LanguageSwitch {...language.switchTo} /> : null}
         <main id="main" tabIndex={-1} className="outline-none">
+          {/* First in the page's content, where a reader of the other language looks for it. */}
+          {language?.switchTo ? <LanguageSwitch {...language.switchTo} /> : null}
           {children}
         </main>
         <Footer words={frame?.footer} />
