@@ -10,16 +10,16 @@ import { jobsOnDisk } from "@repo/content/disk"
 import { jobPath, roleIsOpen, roleTextIn } from "@repo/content/jobs"
 import { site } from "@repo/content/site"
 
+import type english from "../messages/en.json"
+
 import { buildDate, expectNoAxeViolations, viewports, waitForHydration } from "./support"
 
-const hi = JSON.parse(readFileSync(new URL("../messages/hi.json", import.meta.url), "utf8")) as Record<
-  string,
-  string
->
-const en = JSON.parse(readFileSync(new URL("../messages/en.json", import.meta.url), "utf8")) as Record<
-  string,
-  string
->
+/** The message files, keyed as en.json is (the build holds hi.json to the same keys). */
+type Messages = Record<keyof typeof english, string>
+const messagesIn = (locale: "en" | "hi") =>
+  JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), "utf8")) as Messages
+const hi = messagesIn("hi")
+const en = messagesIn("en")
 
 const openRoles = jobsOnDisk().filter((role) => roleIsOpen(role, buildDate()))
 const devanagari = /[\u0900-\u097F]/
@@ -153,12 +153,12 @@ test("the Hindi fraud report refuses bad input in Hindi beside the field, keepin
     [hi.fraud_field_scammer_label, hi.fraud_error_scammer],
     [hi.fraud_field_email_label, hi.fraud_error_email],
   ] as const) {
-    await expect(box(label!)).toHaveAttribute("aria-invalid", "true")
-    await expect(box(label!)).toHaveAccessibleDescription(new RegExp(message!.replace(/[()]/g, "\\$&")))
+    await expect(box(label)).toHaveAttribute("aria-invalid", "true")
+    await expect(box(label)).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, "\\$&")))
   }
   await expect(
-    form.getByRole("checkbox", { name: hi.fraud_field_consent_label!.replace("{site}", site.name) }),
-  ).toHaveAccessibleDescription(new RegExp(hi.fraud_error_consent!))
+    form.getByRole("checkbox", { name: hi.fraud_field_consent_label.replace("{site}", site.name) }),
+  ).toHaveAccessibleDescription(new RegExp(hi.fraud_error_consent))
   await expect(box(hi.fraud_field_what_label)).toHaveValue("पैसे दिए")
   await expect(box(hi.fraud_field_email_label)).toHaveValue("asha@example")
   await axeAtEveryWidth(page)
