@@ -1,4 +1,4 @@
-// The link to the same page in the other language, above the page's hero and on its ink: "हिन्दी में
+// The link to the same page in the other language, over the top of the page's hero, on its ink: "हिन्दी में
 // पढ़ें" on an English page, "Read in English" on a Hindi one. A plain link to a prerendered page,
 // named in the language it leads to (decision 103).
 import { Icon } from "@repo/ui/components/icon"
@@ -18,8 +18,10 @@ type LanguageSwitchProps = {
 
 export function LanguageSwitch({ locale, href, label }: LanguageSwitchProps) {
   return (
-    <div data-slot="language-switch" data-print="hide" className="bg-ink text-ink-foreground surface-dark">
-      <div className="container-page flex justify-end pt-3 -mb-3 sm:pt-4 sm:-mb-4">
+    // Laid over the top of the page's hero (every such page opens with one), on its ink: a bar of its
+    // own drew a seam above the hero's grid.
+    <div data-slot="language-switch" data-print="hide" className="relative z-10 h-0 text-ink-foreground">
+      <div className="container-page flex justify-end pt-1.5 sm:pt-3">
         <Link
           href={href}
           lang={htmlLang[locale]}
