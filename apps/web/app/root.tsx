@@ -23,7 +23,6 @@ import iconSprite from "@repo/ui/assets/icons.svg?raw"
 import fontUrl from "@repo/ui/assets/fonts/plus-jakarta-sans-core.woff2?url"
 import { RouterLink } from "./components/router-link"
 import { deferred, useMarkHydrated } from "./lib/deferred"
-import { htmlLang, localeOf } from "./lib/locale"
 import { usePageLanguage } from "./lib/page-language"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
@@ -62,10 +61,11 @@ function SiteStyles() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The address is the language (decision 103): /hi/… is Hindi, the rest Indian English.
-  const locale = localeOf(useLocation().pathname)
+  // The language its loader found in the address (decision 103): /hi/… is Hindi, the rest Indian
+  // English. Read from the route's data, so the shell every page loads carries no address rules.
+  const hindi = usePageLanguage()?.locale === "hi"
   return (
-    <html lang={htmlLang[locale]}>
+    <html lang={hindi ? "hi" : "en-IN"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -38,9 +38,13 @@ export function formatDayIn(iso: string, locale: Locale): string {
 }
 
 /** The alternates of a page in English and Hindi: each language's, and English for everyone else. */
-export function alternateLinks(alternates: Record<Locale, string> | null | undefined): MetaDescriptor[] {
+export function alternateLinks(
+  alternates: Record<Locale, string> | null | undefined,
+  locale: Locale = "en",
+): MetaDescriptor[] {
   if (!alternates) return []
   return [
+    { property: "og:locale:alternate", content: locale === "hi" ? "en_IN" : "hi_IN" },
     ...(["en", "hi"] as const).map((locale) => ({
       tagName: "link" as const,
       rel: "alternate",

@@ -2,7 +2,6 @@ import { companyLinks, legalLinks, serviceLinks } from "@repo/content/navigation
 import { site } from "@repo/content/site"
 import type { MetaDescriptor } from "react-router"
 
-import { localeOf } from "./locale"
 import { absoluteUrl } from "./site-url"
 import { breadcrumbJsonLd, type Crumb } from "./structured-data"
 
@@ -33,6 +32,8 @@ type PageMeta = {
   alternates?: MetaDescriptor[]
   /** The breadcrumb trail, where the path's segments would not name it (a Hindi page's). */
   trail?: Crumb[]
+  /** The page's language for social cards: "hi_IN" on a Hindi page. */
+  ogLocale?: string
 }
 
 // Pages the navigation names, by path: their breadcrumb reads as the link a visitor clicked.
@@ -76,11 +77,11 @@ export function pageMeta({
   image = shareImage,
   alternates,
   trail: givenTrail,
+  ogLocale = "en_IN",
 }: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path)
   const imageUrl = absoluteUrl(image.src)
   const trail = givenTrail ?? breadcrumbTrail(path, title, breadcrumb)
-  const hindi = localeOf(path) === "hi"
   return [
     { title },
     { name: "description", content: description },
@@ -89,8 +90,7 @@ export function pageMeta({
     { name: "theme-color", content: themeColor },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: hindi ? "hi_IN" : "en_IN" },
-    ...(alternates ? [{ property: "og:locale:alternate", content: hindi ? "en_IN" : "hi_IN" }] : []),
+    { property: "og:locale", content: ogLocale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -95,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
       { name: "robots", content: "noindex, follow" },
     ]
   const { frame } = loaded.language
-  const alternates = alternateLinks(loaded.language.alternates)
+  const alternates = alternateLinks(loaded.language.alternates, loaded.language.locale)
   if ("words" in loaded) {
     const jobs = frame?.header.linksAfter.find((link) => link.href === localePath("/jobs", "hi"))
     return pageMeta({
@@ -103,6 +103,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
       description: loaded.role.summary,
       path: loaded.role.href,
       alternates,
+      ogLocale: "hi_IN",
       trail: [
         { name: frame?.header.linksBefore[0]?.label ?? "Home", path: "/" },
         { name: jobs?.label ?? loaded.words.eyebrow, path: localePath("/jobs", "hi") },

@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
-  const alternates = alternateLinks(loaded?.language.alternates)
+  const alternates = alternateLinks(loaded?.language.alternates, loaded?.language.locale)
   const hindi = loaded?.words
   if (!hindi) return pageMeta({ ...jobsSeo, path: jobsPath, alternates })
   const path = localePath(jobsPath, "hi")
@@ -67,6 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
     ...hindi.seo,
     path,
     alternates,
+    ogLocale: "hi_IN",
     trail: [
       { name: home, path: "/" },
       { name: hindi.hero.eyebrow, path },

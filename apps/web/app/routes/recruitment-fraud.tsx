@@ -44,12 +44,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
-  const alternates = alternateLinks(loaded?.language.alternates)
+  const alternates = alternateLinks(loaded?.language.alternates, loaded?.language.locale)
   const hindi = loaded?.words
   if (!hindi) return pageMeta({ ...fraudSeo, alternates })
   return pageMeta({
     ...hindi.seo,
     alternates,
+    ogLocale: "hi_IN",
     trail: [
       { name: loaded.language.frame?.header.linksBefore[0]?.label ?? "Home", path: "/" },
       { name: hindi.hero.title, path: hindi.seo.path },
