@@ -87,7 +87,11 @@ export default function JobPage({ role, pay, words, textLang, functionLabel, loc
             {w.postedLabel} <time dateTime={role.datePosted}>{day(role.datePosted)}</time> · {w.closesLabel}{" "}
             <time dateTime={role.validThrough}>{day(role.validThrough)}</time>
           </p>
-          <Button asChild size="lg" className="mt-5 w-full">
+          <Button
+            asChild
+            size="lg"
+            className="mt-5 h-auto min-h-12 w-full py-3 text-center whitespace-normal"
+          >
             {/* The application form is English until its Hindi version exists: the link says so. */}
             <Link href={jobApplyPath(role.slug)} hrefLang={w.applyNote ? "en-IN" : undefined}>
               {w.applyLabel}

@@ -32,7 +32,13 @@ function HeroAction({ action, primary }: { action: PageHeroAction; primary: bool
   const variant = primary ? "accent" : "outline-inverse"
   if ("href" in action)
     return (
-      <Button asChild variant={variant} size="lg">
+      // A long label (a Hindi one on a phone) wraps inside the button rather than widen the page.
+      <Button
+        asChild
+        variant={variant}
+        size="lg"
+        className="h-auto min-h-12 py-3 text-center whitespace-normal"
+      >
         <Link href={action.href}>
           {action.label}
           {primary ? <Icon name="arrow-right" /> : null}
