@@ -18,6 +18,7 @@ export default tseslint.config(
       "**/test-results/**",
       "**/playwright-report/**",
       ".data/**",
+      "apps/web/app/paraglide/**",
     ],
   },
   js.configs.recommended,

@@ -1,14 +1,17 @@
 import { fileURLToPath } from "node:url"
 
+import { paraglideVitePlugin } from "@inlang/paraglide-js"
 import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
 
 // Relative, not @repo/contact-client: Node loads this config, and cannot import a workspace
 // package's TypeScript.
 import { localDataApiUrl } from "../../packages/contact-client/src/local.ts"
 import { buildDateFrom } from "../../packages/content/src/dates.ts"
 import { editorDevPlugin } from "./admin/dev-plugin.ts"
+import { checkMessageFiles } from "./scripts/lib/messages.ts"
+import { paraglideOptions } from "./scripts/lib/paraglide-options.ts"
 
 type Chunking = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
@@ -33,9 +36,33 @@ function shellOf(chunking: Chunking) {
   return shell
 }
 
+const messagesDir = fileURLToPath(new URL("messages", import.meta.url))
+
+/** Stops the build when a message is in one language and not the other (decision 103). */
+function messagesAgree(): Plugin {
+  return {
+    name: "talentrise:messages-agree",
+    buildStart() {
+      const problems = checkMessageFiles(messagesDir)
+      if (problems.length > 0)
+        this.error(
+          `apps/web/messages: ${problems.length} message(s) missing in a language:\n  - ${problems.join("\n  - ")}`,
+        )
+    },
+  }
+}
+
 export default defineConfig({
   // The content editor at /admin, with Decap's local proxy on LOCAL_CMS_PORT (admin/dev-plugin.ts).
-  plugins: [tailwindcss(), editorDevPlugin(), reactRouter()],
+  // The job seeker's words in English and Hindi (apps/web/messages), compiled by Paraglide into
+  // app/paraglide and read only by loaders at build time: no page's script carries them (decision 103).
+  plugins: [
+    messagesAgree(),
+    paraglideVitePlugin(paraglideOptions),
+    tailwindcss(),
+    editorDevPlugin(),
+    reactRouter(),
+  ],
   // PORT moves the dev site; a port in use stops it with one line rather than moving it silently.
   server: { port: Number(process.env.PORT) || 5173, strictPort: true },
   // SITE_URL (the canonical origin for links, the sitemap and social tags) reaches the app as

@@ -22,6 +22,7 @@ import inlineStyles from "./app.css?inline"
 import iconSprite from "@repo/ui/assets/icons.svg?raw"
 import { RouterLink } from "./components/router-link"
 import { deferred, useMarkHydrated } from "./lib/deferred"
+import { usePageLanguage } from "./lib/page-language"
 import { jsonLdScript, organizationJsonLd } from "./lib/structured-data"
 
 export const links: Route.LinksFunction = () => [
@@ -56,9 +57,12 @@ function SiteStyles() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The language its loader found in the address (decision 103): /hi/… is Hindi, the rest Indian
+  // English. Read from the route's data, so the shell every page loads carries no address rules.
+  const hindi = usePageLanguage()?.locale === "hi"
   return (
     // The page's script adds `brand-face` to the class list at the first paint, before hydration.
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={hindi ? "hi" : "en-IN"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -102,8 +106,13 @@ function DeferredToaster() {
 // The footer needs no script to be read or used (its links are plain links until then).
 const Footer = deferred(() => import("./components/footer").then((m) => m.default))
 
+// Nor does the link to the page in the other language: a plain link, kept out of every page's shell.
+const LanguageSwitch = deferred(() => import("./components/language-switch").then((m) => m.LanguageSwitch))
+
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
+  const language = usePageLanguage()
+  const frame = language?.frame
   useMarkHydrated()
   return (
     <LinkProvider component={RouterLink}>
@@ -113,7 +122,7 @@ function Shell({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only bg-primary font-semibold text-primary-foreground focus-visible:not-sr-only focus-visible:block focus-visible:px-5 focus-visible:py-3 focus-visible:text-center focus-visible:outline-offset-[-4px] focus-visible:outline-primary-foreground"
         >
-          Skip to content
+          {frame?.skipToContent ?? "Skip to content"}
         </a>
         <SiteHeader
           logoLabel={site.name}
@@ -123,12 +132,15 @@ function Shell({ children }: { children: ReactNode }) {
           overview={servicesOverviewLink}
           serviceAction={hireLink}
           cta={headerNav.cta}
+          {...frame?.header}
           currentPath={pathname}
         />
         <main id="main" tabIndex={-1} className="outline-none">
+          {/* First in the page's content, where a reader of the other language looks for it. */}
+          {language?.switchTo ? <LanguageSwitch {...language.switchTo} /> : null}
           {children}
         </main>
-        <Footer />
+        <Footer words={frame?.footer} />
         <DeferredToaster />
       </TooltipProvider>
     </LinkProvider>

@@ -13,9 +13,13 @@ export default [
   route("jobs/alerts/unsubscribe", "routes/job-alert-unsubscribe.tsx"),
   route("jobs/:slug", "routes/job.tsx"),
   route("jobs/:slug/apply", "routes/quick-apply.tsx", { id: "routes/apply-job" }),
+  // The same pages in Hindi (issue 43), from the same modules: the address is the language (decision 103).
+  route("hi/jobs", "routes/jobs.tsx", { id: "routes/jobs-hi" }),
+  route("hi/jobs/:slug", "routes/job.tsx", { id: "routes/job-hi" }),
   route("careers", "routes/careers.tsx"),
   // "We never charge a fee" (issue 43): how the firm contacts candidates, the signs of a scam, a report.
   route("recruitment-fraud", "routes/recruitment-fraud.tsx"),
+  route("hi/recruitment-fraud", "routes/recruitment-fraud.tsx", { id: "routes/recruitment-fraud-hi" }),
   route("careers/apply", "routes/apply.tsx", { id: "routes/apply-general" }),
   route("careers/apply/:openingId", "routes/apply.tsx"),
   route("case-studies", "routes/case-studies.tsx"),

@@ -3,10 +3,12 @@
 // page's route module in the load it makes anyway, so these cost no page load of their own. The
 // facts themselves are the content package's tests; here, that each part of the record reaches the
 // page.
+import { readFileSync } from "node:fs"
+
 import { articlePage, displayDate, type Article } from "@repo/content/blog"
 import { articlesOnDisk, jobsOnDisk, legalDocumentsOnDisk } from "@repo/content/disk"
 import { fraudLink } from "@repo/content/fraud-links"
-import { formatPay, jobApplyPath, jobPath, roleIsOpen } from "@repo/content/jobs"
+import { formatPay, jobApplyPath, jobPath, roleIsOpen, roleTextIn } from "@repo/content/jobs"
 import { services, type ServiceSlug } from "@repo/content/services"
 import {
   cyberCrimeChannels,
@@ -206,48 +208,68 @@ const tools: PageCheck = async (page) => {
   expect(colours[0]).toBe(colours[1])
 }
 
-/** A role's page shows its pay and its lists, and applies through its own form. */
+/** The Hindi messages (apps/web/messages/hi.json), for the checks of a page under /hi. */
+const hindi = JSON.parse(readFileSync(new URL("../messages/hi.json", import.meta.url), "utf8")) as Record<
+  string,
+  string
+>
+const inHindi = (path: string) => path.startsWith("/hi/")
+
+/** A role's page shows its pay and its lists, and applies through its own form; in either language. */
 const job: PageCheck = async (page, path) => {
-  const role = jobsOnDisk().find((entry) => jobPath(entry.slug) === path)
+  const hi = inHindi(path)
+  const english = hi ? path.slice("/hi".length) : path
+  const role = jobsOnDisk().find((entry) => jobPath(entry.slug) === english)
   if (!role) throw new Error(`No role file for ${path}`)
+  const text = roleTextIn(role, hi ? "hi" : "en")
   const main = page.getByRole("main")
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(role.title)
-  await expect(main.getByText(formatPay(role.pay), { exact: true })).toBeVisible()
-  await expect(main.getByRole("region", { name: "What you will do" }).getByRole("listitem")).toHaveCount(
-    role.responsibilities.length,
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(text.title)
+  if (hi) await expect(main.getByText(/^₹[\d,.–]+ (लाख )?प्रति (माह|वर्ष)$/)).toBeVisible()
+  else await expect(main.getByText(formatPay(role.pay), { exact: true })).toBeVisible()
+  const doing = hi ? hindi.job_responsibilities! : "What you will do"
+  const needing = hi ? hindi.job_requirements! : "What you need"
+  await expect(main.getByRole("region", { name: doing }).getByRole("listitem")).toHaveCount(
+    text.responsibilities.length,
   )
-  await expect(main.getByRole("region", { name: "What you need" }).getByRole("listitem")).toHaveCount(
-    role.requirements.length,
+  await expect(main.getByRole("region", { name: needing }).getByRole("listitem")).toHaveCount(
+    text.requirements.length,
   )
-  await expect(main.getByRole("link", { name: "Apply for this role" })).toHaveAttribute(
-    "href",
-    jobApplyPath(role.slug),
-  )
-  // Every role leads to the recruitment-fraud page.
-  await expect(main.getByRole("link", { name: fraudLink.label, exact: true })).toHaveAttribute(
-    "href",
-    fraudLink.href,
-  )
+  // The application form is English until its Hindi version lands on main.
+  await expect(
+    main.getByRole("link", { name: hi ? hindi.job_apply! : "Apply for this role" }),
+  ).toHaveAttribute("href", jobApplyPath(role.slug))
+  // Every role leads to the recruitment-fraud page, in its own language.
+  await expect(
+    main.getByRole("link", { name: hi ? hindi.job_fraud_link! : fraudLink.label, exact: true }),
+  ).toHaveAttribute("href", hi ? `/hi${fraudLink.href}` : fraudLink.href)
 }
 
 /** /jobs lists every open role, each linking to its page, and names no client it should not. */
-const jobs: PageCheck = async (page) => {
+const jobs: PageCheck = async (page, path) => {
+  const hi = path.startsWith("/hi")
   const open = jobsOnDisk().filter((role) => roleIsOpen(role, buildDate()))
   const cards = page.getByRole("main").getByRole("article")
   await expect(cards).toHaveCount(open.length)
   for (const role of open)
-    await expect(page.getByRole("link", { name: role.title, exact: true })).toHaveAttribute(
-      "href",
-      jobPath(role.slug),
-    )
+    await expect(
+      page.getByRole("link", { name: roleTextIn(role, hi ? "hi" : "en").title, exact: true }),
+    ).toHaveAttribute("href", `${hi ? "/hi" : ""}${jobPath(role.slug)}`)
 }
 
 /**
  * The recruitment-fraud page, without scripts: the firm's real addresses and number from site.ts,
  * what it never asks for, the Government of India's channels, and the report form with its fields.
  */
-const recruitmentFraud: PageCheck = async (page) => {
+const recruitmentFraud: PageCheck = async (page, path) => {
   const main = page.getByRole("main")
+  // The Hindi page's words are hindi.spec.ts's to check; its facts are these.
+  if (inHindi(path)) {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindi.fraud_hero_title!)
+    for (const fact of [site.careersEmail, site.email, site.phone.display, firmDomain])
+      await expect(main).toContainText(fact)
+    await expect(main.getByRole("form", { name: hindi.fraud_form_heading! })).toBeVisible()
+    return
+  }
   await expect(page).toHaveTitle(fraudSeo.title)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fraudHero.title)
   for (const fact of [site.careersEmail, site.email, site.phone.display, firmDomain])

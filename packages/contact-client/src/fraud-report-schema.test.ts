@@ -92,4 +92,22 @@ describe("the fraud report's rules", () => {
       happenedOn: m.happenedOn,
     })
   })
+
+  it("says what it refuses in the page's language when given its messages, English by default", () => {
+    const hindi = Object.fromEntries(Object.keys(m).map((key) => [key, `हिन्दी: ${key}`])) as Record<
+      keyof typeof m,
+      string
+    >
+    const bad = { whatHappened: "short", scammerContact: "", email: "asha@", phone: "12", consent: false }
+    expect(fraudReportErrors(bad, today, hindi)).toEqual({
+      whatHappened: hindi.whatHappened,
+      scammerContact: hindi.scammerContact,
+      email: hindi.email,
+      phone: hindi.phone,
+      consent: hindi.consent,
+    })
+    expect(fraudReportErrors(bad, today).whatHappened).toBe(m.whatHappened)
+    const issues = fraudReportSchemaFor(today, hindi).safeParse({ ...report, phone: "98765 43210" })
+    expect(issues.error?.issues.map((issue) => issue.message)).toEqual([hindi.consent])
+  })
 })

@@ -43,6 +43,9 @@ export const fraudReportMessages = {
   consent: "Tick the box so we may contact you, or clear your details",
 } as const
 
+/** The messages in another language, one for each of the English ones (a Hindi page's). */
+export type FraudReportMessages = Record<keyof typeof fraudReportMessages, string>
+
 const singleLineRegExp = new RegExp(singleLinePattern)
 const hiddenControlRegExp = new RegExp(hiddenControlPattern)
 const hiddenControlsEverywhere = new RegExp(hiddenControlPattern, "g")
@@ -70,10 +73,12 @@ function isRealDate(value: string): boolean {
 const optional = (value: string | undefined) => trimEdges(value ?? "")
 const emptyToUndefined = (value: string) => (value === "" ? undefined : value)
 
-/** The rule for each field of the table, by name; `today` (YYYY-MM-DD) bounds the day it happened. */
-function fraudReportRules(today: string) {
+/**
+ * The rule for each field of the table, by name; `today` (YYYY-MM-DD) bounds the day it happened,
+ * and `m` says what each refusal tells the visitor, in the page's language.
+ */
+function fraudReportRules(today: string, m: FraudReportMessages) {
   const { whatHappened, scammerContact, reporterName, email } = fraudReportLimits
-  const m = fraudReportMessages
   return {
     whatHappened: z
       .string({ error: m.whatHappened })
@@ -145,12 +150,18 @@ function fraudReportRules(today: string) {
   } satisfies Record<FraudReportFieldName, z.ZodType>
 }
 
-/** The report's schema; `today` (YYYY-MM-DD, India's date by default) bounds the day it happened. */
-export function fraudReportSchemaFor(today = todayInIndia()) {
-  return z.object(fraudReportRules(today)).superRefine((report, context) => {
+/**
+ * The report's schema; `today` (YYYY-MM-DD, India's date by default) bounds the day it happened, and
+ * `messages` (English by default) are what it says of a refused field.
+ */
+export function fraudReportSchemaFor(
+  today = todayInIndia(),
+  messages: FraudReportMessages = fraudReportMessages,
+) {
+  return z.object(fraudReportRules(today, messages)).superRefine((report, context) => {
     const contact = report.reporterName ?? report.email ?? report.phone
     if (contact !== undefined && !report.consent)
-      context.addIssue({ code: "custom", path: ["consent"], message: fraudReportMessages.consent })
+      context.addIssue({ code: "custom", path: ["consent"], message: messages.consent })
   })
 }
 
@@ -167,12 +178,16 @@ function contactTyped(input: unknown): boolean {
  * What the form shows: the first message for each field. A missing consent is named even while
  * other fields are wrong, which the schema's own check (run once every field is valid) would leave.
  */
-export function fraudReportErrors(input: unknown, today = todayInIndia()): Record<string, string> {
+export function fraudReportErrors(
+  input: unknown,
+  today = todayInIndia(),
+  messages: FraudReportMessages = fraudReportMessages,
+): Record<string, string> {
   const errors: Record<string, string> = {}
-  const result = fraudReportSchemaFor(today).safeParse(input)
+  const result = fraudReportSchemaFor(today, messages).safeParse(input)
   if (!result.success) for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message
   const { consent } = (input ?? {}) as { consent?: unknown }
-  if (!errors.consent && contactTyped(input) && consent !== true) errors.consent = fraudReportMessages.consent
+  if (!errors.consent && contactTyped(input) && consent !== true) errors.consent = messages.consent
   return errors
 }
 

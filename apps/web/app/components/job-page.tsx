@@ -9,31 +9,59 @@ import { Link } from "@repo/ui/components/link"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { RichText } from "@repo/ui/sections/rich-text"
 
+import { type Locale } from "../lib/locale"
+import { formatDayIn } from "../lib/locale-paths"
+import type { JobWords } from "../lib/words.server"
+
 export type JobPageProps = {
   role: ClientRole & { href: string }
   /** The pay as the page writes it: "₹32,000–42,000 a month". */
   pay: string
+  /** The page's own words in another language (its loader's); English by default. */
+  words?: JobWords
+  /** The language of the role's own words where it differs from the page's: "en" on a Hindi page. */
+  textLang?: string
+  /** How the role's function reads in the page's language. */
+  functionLabel?: string
+  /** The page's language: its dates are written in it. */
+  locale?: Locale
 }
 
-export default function JobPage({ role, pay }: JobPageProps) {
+const englishWords = {
+  ...jobPage,
+  locationLabel: "Location",
+  engagementLabel: "Engagement",
+  experienceLabel: "Experience",
+  applyNote: undefined,
+  fraudLink,
+  engagementLabels,
+}
+
+export default function JobPage({ role, pay, words, textLang, functionLabel, locale = "en" }: JobPageProps) {
+  const w = words ?? englishWords
+  const day = (iso: string) => (locale === "en" ? formatIsoDate(iso) : formatDayIn(iso, locale))
   const facts = [
-    { icon: "banknote", label: jobPage.payLabel, value: pay },
-    { icon: "map-pin", label: "Location", value: role.location },
-    { icon: "briefcase", label: "Engagement", value: engagementLabels[role.engagement] },
-    { icon: "clock", label: "Experience", value: role.experience },
-    { icon: "building-2", label: jobPage.clientLabel, value: role.client },
-    { icon: "layers", label: jobPage.industryLabel, value: `${role.industry} · ${role.function}` },
+    { icon: "banknote", label: w.payLabel, value: pay },
+    { icon: "map-pin", label: w.locationLabel, value: role.location },
+    { icon: "briefcase", label: w.engagementLabel, value: w.engagementLabels[role.engagement] },
+    { icon: "clock", label: w.experienceLabel, value: role.experience },
+    { icon: "building-2", label: w.clientLabel, value: role.client, lang: textLang },
+    {
+      icon: "layers",
+      label: w.industryLabel,
+      value: `${role.industry} · ${functionLabel ?? role.function}`,
+    },
   ]
   return (
     <>
-      <PageHero eyebrow={jobPage.eyebrow} title={role.title} lead={role.summary}>
+      <PageHero eyebrow={w.eyebrow} title={role.title} lead={role.summary} textLang={textLang}>
         <p className="mt-5">
           <Link
-            href={jobsPath}
+            href={locale === "en" ? jobsPath : `/${locale}${jobsPath}`}
             className="inline-flex items-center gap-1.5 font-semibold text-ink-foreground underline decoration-accent decoration-2 underline-offset-4"
           >
             <Icon name="arrow-left" className="size-4" />
-            {jobPage.backLabel}
+            {w.backLabel}
           </Link>
         </p>
       </PageHero>
@@ -46,28 +74,42 @@ export default function JobPage({ role, pay }: JobPageProps) {
                   <Icon name={fact.icon} className="size-5 shrink-0 text-primary" />
                   {fact.label}
                 </dt>
-                <dd className={fact.icon === "banknote" ? "pl-7 text-lg font-bold" : "pl-7 font-medium"}>
+                <dd
+                  lang={fact.lang}
+                  className={fact.icon === "banknote" ? "pl-7 text-lg font-bold" : "pl-7 font-medium"}
+                >
                   {fact.value}
                 </dd>
               </div>
             ))}
           </dl>
           <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">
-            {jobPage.postedLabel} <time dateTime={role.datePosted}>{formatIsoDate(role.datePosted)}</time> ·{" "}
-            {jobPage.closesLabel} <time dateTime={role.validThrough}>{formatIsoDate(role.validThrough)}</time>
+            {w.postedLabel} <time dateTime={role.datePosted}>{day(role.datePosted)}</time> · {w.closesLabel}{" "}
+            <time dateTime={role.validThrough}>{day(role.validThrough)}</time>
           </p>
-          <Button asChild size="lg" className="mt-5 w-full">
-            <Link href={jobApplyPath(role.slug)}>
-              {jobPage.applyLabel}
+          <Button
+            asChild
+            size="lg"
+            className="mt-5 h-auto min-h-12 w-full py-3 text-center whitespace-normal"
+          >
+            {/* The application form is English until its Hindi version exists: the link says so. */}
+            <Link href={jobApplyPath(role.slug)} hrefLang={w.applyNote ? "en-IN" : undefined}>
+              {w.applyLabel}
               <Icon name="arrow-right" />
             </Link>
           </Button>
+          {w.applyNote ? (
+            <p className="mt-2 text-center text-sm text-muted-foreground">{w.applyNote}</p>
+          ) : null}
           <p className="mt-4 flex gap-2 text-sm leading-relaxed">
             <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>
-              {jobPage.feeNote}{" "}
-              <Link href={fraudLink.href} className="font-semibold text-primary underline underline-offset-4">
-                {fraudLink.label}
+              {w.feeNote}{" "}
+              <Link
+                href={w.fraudLink.href}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {w.fraudLink.label}
               </Link>
             </span>
           </p>
@@ -75,23 +117,23 @@ export default function JobPage({ role, pay }: JobPageProps) {
         <div className="grid gap-10 lg:order-1">
           <section aria-labelledby="about-the-role">
             <h2 id="about-the-role" className="text-2xl font-bold tracking-tight">
-              {jobPage.aboutHeading}
+              {w.aboutHeading}
             </h2>
-            <RichText html={role.html} className="mt-4" />
+            <RichText html={role.html} lang={textLang} className="mt-4" />
           </section>
           {[
             {
               id: "responsibilities",
-              heading: jobPage.responsibilitiesHeading,
+              heading: w.responsibilitiesHeading,
               items: role.responsibilities,
             },
-            { id: "requirements", heading: jobPage.requirementsHeading, items: role.requirements },
+            { id: "requirements", heading: w.requirementsHeading, items: role.requirements },
           ].map((list) => (
             <section key={list.id} aria-labelledby={list.id}>
               <h2 id={list.id} className="text-2xl font-bold tracking-tight">
                 {list.heading}
               </h2>
-              <ul className="mt-4 grid gap-3">
+              <ul lang={textLang} className="mt-4 grid gap-3">
                 {list.items.map((item) => (
                   <li key={item} className="flex items-start gap-3 leading-relaxed">
                     <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />

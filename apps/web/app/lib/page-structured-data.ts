@@ -161,12 +161,23 @@ const escapeHtml = (text: string) =>
 const htmlList = (items: readonly string[]) =>
   `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
 
+/** A JobPosting's language, for a page not in English. */
+export type JobPostingLanguage = {
+  /** The page's language as BCP 47: "en-IN", "hi-IN". */
+  inLanguage: string
+  /** The description's own sentences in that language (words.server.ts's jobPostingWords). */
+  client: string
+  responsibilities: string
+  requirements: string
+}
+
 /**
  * A role the firm is filling for a client. The firm is the hiring organisation, as the staffing
  * agency that takes the applications; the client is described in the text, never named. The pay
- * range is stated as the page states it, in rupees by the month or the year.
+ * range is stated as the page states it, in rupees by the month or the year. Each language's page
+ * carries its own, in its words (`language`), with its own address as `url`.
  */
-export function clientJobPostingJsonLd(job: ClientJob): JsonLd {
+export function clientJobPostingJsonLd(job: ClientJob, language?: JobPostingLanguage): JsonLd {
   for (const key of ["datePosted", "validThrough"] as const)
     if (!/^\d{4}-\d{2}-\d{2}$/.test(job[key])) throw new Error(`${key} must be an ISO date: ${job[key]}`)
   if (!(job.pay.min > 0 && job.pay.min <= job.pay.max)) throw new Error(`${job.slug}: pay range out of order`)
@@ -176,11 +187,14 @@ export function clientJobPostingJsonLd(job: ClientJob): JsonLd {
     title: job.title,
     description: [
       `<p>${escapeHtml(job.summary)}</p>`,
-      `<p>Client: ${escapeHtml(job.client)} (${escapeHtml(job.industry)}). ${escapeHtml(site.name)} recruits for this role.</p>`,
+      language
+        ? `<p>${escapeHtml(language.client)}</p>`
+        : `<p>Client: ${escapeHtml(job.client)} (${escapeHtml(job.industry)}). ${escapeHtml(site.name)} recruits for this role.</p>`,
       job.html,
-      `<h3>Responsibilities</h3>${htmlList(job.responsibilities)}`,
-      `<h3>Requirements</h3>${htmlList(job.requirements)}`,
+      `<h3>${escapeHtml(language?.responsibilities ?? "Responsibilities")}</h3>${htmlList(job.responsibilities)}`,
+      `<h3>${escapeHtml(language?.requirements ?? "Requirements")}</h3>${htmlList(job.requirements)}`,
     ].join(""),
+    inLanguage: language?.inLanguage ?? "en-IN",
     identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59+05:30`,

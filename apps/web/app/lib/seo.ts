@@ -28,6 +28,12 @@ type PageMeta = {
   /** The page's name in breadcrumbs, where its navigation label or title would not do. */
   breadcrumb?: string
   image?: ShareImage
+  /** The page's versions in each language, when it has both: `alternateLinks` (locale-paths.ts). */
+  alternates?: MetaDescriptor[]
+  /** The breadcrumb trail, where the path's segments would not name it (a Hindi page's). */
+  trail?: Crumb[]
+  /** The page's language for social cards: "hi_IN" on a Hindi page. */
+  ogLocale?: string
 }
 
 // Pages the navigation names, by path: their breadcrumb reads as the link a visitor clicked.
@@ -69,18 +75,22 @@ export function pageMeta({
   type = "website",
   breadcrumb,
   image = shareImage,
+  alternates,
+  trail: givenTrail,
+  ogLocale = "en_IN",
 }: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path)
   const imageUrl = absoluteUrl(image.src)
-  const trail = breadcrumbTrail(path, title, breadcrumb)
+  const trail = givenTrail ?? breadcrumbTrail(path, title, breadcrumb)
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(alternates ?? []),
     { name: "theme-color", content: themeColor },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -17,8 +17,12 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router"
 import ClosedJobPage from "../components/closed-job-page"
 import JobPage from "../components/job-page"
 import { buildDate } from "../lib/build-date"
+import { localeOf } from "../lib/locale"
+import { alternateLinks, localeLinks, localePath } from "../lib/locale-paths"
 import { clientJobPostingJsonLd } from "../lib/page-structured-data"
 import { pageMeta } from "../lib/seo"
+import { hindiJobData } from "../lib/hindi-jobs.server"
+import { pageLanguage } from "../lib/words.server"
 import type { Route } from "./+types/job"
 
 /**
@@ -55,12 +59,18 @@ export function jobData(
   } as const
 }
 
-// Runs when the site is built, for each role's page, open or closed.
-export async function loader({ params }: Route.LoaderArgs) {
+// Runs when the site is built, for each role's page, open or closed, in English, and for each open
+// role's page in Hindi (/hi/jobs/<slug>).
+export async function loader({ params, request }: Route.LoaderArgs) {
   const { jobsOnDisk, removedRolesOnDisk } = await import("@repo/content/disk")
+  const { pathname } = new URL(request.url)
+  if (localeOf(pathname) === "hi")
+    return { ...hindiJobData(params.slug, buildDate(), jobsOnDisk()), language: pageLanguage(pathname) }
   // The English page carries no role's Hindi (decision 104): its first load stays as it was.
   const roles = jobsOnDisk().map(({ hi: _hi, ...role }) => role)
-  return jobData(params.slug, buildDate(), roles, removedRolesOnDisk())
+  const page = jobData(params.slug, buildDate(), roles, removedRolesOnDisk())
+  // A closed role has no Hindi page to switch to.
+  return { ...page, language: pageLanguage(pathname, { bilingual: page.open }) }
 }
 
 // A slug with no prerendered page: the not-found page, not an error.
@@ -86,11 +96,29 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
       }),
       { name: "robots", content: "noindex, follow" },
     ]
+  const { frame } = loaded.language
+  const alternates = alternateLinks(loaded.language.alternates, loaded.language.locale)
+  if ("words" in loaded) {
+    const jobs = frame?.header.linksAfter.find((link) => link.href === localePath("/jobs", "hi"))
+    return pageMeta({
+      title: loaded.seoTitle,
+      description: loaded.role.summary,
+      path: loaded.role.href,
+      alternates,
+      ogLocale: "hi_IN",
+      trail: [
+        { name: frame?.header.linksBefore[0]?.label ?? "Home", path: "/" },
+        { name: jobs?.label ?? loaded.words.eyebrow, path: localePath("/jobs", "hi") },
+        { name: loaded.role.title, path: loaded.role.href },
+      ],
+    }).concat(localeLinks("hi"), { "script:ld+json": clientJobPostingJsonLd(loaded.role, loaded.posting) })
+  }
   return pageMeta({
     title: jobPage.seo.title(loaded.role),
     description: loaded.role.summary,
     path: loaded.role.href,
     breadcrumb: loaded.role.title,
+    alternates,
   }).concat({ "script:ld+json": clientJobPostingJsonLd(loaded.role) })
 }
 
@@ -98,7 +126,18 @@ const NotFound = lazy(() => import("./not-found"))
 
 export default function Job({ loaderData }: Route.ComponentProps) {
   if (!loaderData.open) return <ClosedJobPage {...loaderData} />
-  return <JobPage {...loaderData} />
+  if ("words" in loaderData)
+    return (
+      <JobPage
+        role={loaderData.role}
+        pay={loaderData.pay}
+        words={loaderData.words}
+        textLang={loaderData.textLang === "en" ? "en" : undefined}
+        functionLabel={loaderData.functionLabel}
+        locale="hi"
+      />
+    )
+  return <JobPage role={loaderData.role} pay={loaderData.pay} />
 }
 
 /** An address under /jobs that names no role, open or closed, is the site's not-found page. */

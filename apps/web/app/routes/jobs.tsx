@@ -35,7 +35,10 @@ import { useSearchParams } from "react-router"
 import { buildDate } from "../lib/build-date"
 import { loadJobAlertTools } from "../lib/data-api"
 import { failureCause } from "../lib/failure-cause"
+import { alternateLinks, localeLinks, formatDayIn, localePath } from "../lib/locale-paths"
 import { pageMeta } from "../lib/seo"
+import { hindiJobsData } from "../lib/hindi-jobs.server"
+import { pageLanguage } from "../lib/words.server"
 import type { Route } from "./+types/jobs"
 
 /** /jobs as of `today`: the roles open that day, as cards, and the filters' choices among them. */
@@ -55,17 +58,37 @@ export function jobsData(today: string, roles: readonly ClientRole[]) {
 }
 
 // Runs when the site is built: a role past its last day is gone from the next build. The files are
-// read from disk, imported here so that no client code names the reader.
-export async function loader() {
+// read from disk, imported here so that no client code names the reader. The address says which
+// language (/jobs or /hi/jobs).
+export async function loader({ request }: Route.LoaderArgs) {
   const { jobsOnDisk } = await import("@repo/content/disk")
+  const language = pageLanguage(new URL(request.url).pathname)
+  if (language.locale === "hi") {
+    const files = jobsOnDisk()
+    return { ...hindiJobsData(jobsData(buildDate(), files), files), language }
+  }
   // The English page carries no role's Hindi (decision 104): its first load stays as it was.
-  return jobsData(
-    buildDate(),
-    jobsOnDisk().map(({ hi: _hi, ...role }) => role),
-  )
+  const roles = jobsOnDisk().map(({ hi: _hi, ...role }) => role)
+  return { ...jobsData(buildDate(), roles), words: undefined, language }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...jobsSeo, path: jobsPath })
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
+  const alternates = alternateLinks(loaded?.language.alternates, loaded?.language.locale)
+  const hindi = loaded?.words
+  if (!hindi) return pageMeta({ ...jobsSeo, path: jobsPath, alternates })
+  const path = localePath(jobsPath, "hi")
+  const home = loaded.language.frame?.header.linksBefore[0]?.label ?? "Home"
+  return pageMeta({
+    ...hindi.seo,
+    path,
+    alternates,
+    ogLocale: "hi_IN",
+    trail: [
+      { name: home, path: "/" },
+      { name: hindi.hero.eyebrow, path },
+    ],
+  }).concat(localeLinks("hi"))
+}
 
 /** The filters the address names, keeping only values some open role has. */
 function filtersFrom(
@@ -125,7 +148,11 @@ function startLoadingAlertTools() {
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { roles, locations, functions } = loaderData
+  const { roles, locations, functions, words: hindi } = loaderData
+  const hero = hindi?.hero ?? jobsHero
+  const list = hindi?.list ?? jobsList
+  const elsewhere = hindi?.elsewhere ?? jobsElsewhere
+  const engagementLabel = hindi?.engagementLabels ?? engagementLabels
   const [params, setParams] = useSearchParams()
   // The prerendered page lists every role; the address's filters apply once the page runs, so the
   // first render in the browser matches that HTML.
@@ -137,18 +164,21 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const filters: JobFilter[] = [
     {
       name: "location",
-      ...jobsList.filters.location,
+      ...list.filters.location,
       options: locations.map((value) => ({ value, label: value })),
     },
     {
       name: "function",
-      ...jobsList.filters.function,
-      options: functions.map((value) => ({ value, label: value })),
+      ...list.filters.function,
+      options: functions.map((value) => ({
+        value,
+        label: hindi?.functionLabels[value as keyof typeof hindi.functionLabels] ?? value,
+      })),
     },
     {
       name: "engagement",
-      ...jobsList.filters.engagement,
-      options: engagements.map((value) => ({ value, label: engagementLabels[value] })),
+      ...list.filters.engagement,
+      options: engagements.map((value) => ({ value, label: engagementLabel[value] })),
     },
   ]
 
@@ -177,9 +207,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow={jobsHero.eyebrow} title={jobsHero.title} lead={jobsHero.lead} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <div className="container-page py-12 sm:py-16 lg:py-20">
-        <h2 className="sr-only">{jobsList.heading}</h2>
+        <h2 className="sr-only">{list.heading}</h2>
         {roles.length > 0 ? (
           <JobSearch
             roles={roles}
@@ -187,15 +217,17 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             values={values}
             onValuesChange={change}
             live={live}
-            action={jobsPath}
-            filtersLabel={jobsList.filtersLabel}
-            applyLabel={jobsList.apply}
-            clearLabel={jobsList.clear}
-            noneMessage={jobsList.none}
-            viewLabel={jobsList.viewLabel}
+            action={hindi ? localePath(jobsPath, "hi") : jobsPath}
+            filtersLabel={list.filtersLabel}
+            applyLabel={list.apply}
+            clearLabel={list.clear}
+            noneMessage={list.none}
+            viewLabel={list.viewLabel}
+            words={hindi?.card}
+            formatDate={hindi ? (iso) => formatDayIn(iso, "hi") : undefined}
           />
         ) : (
-          <p className="max-w-2xl text-lg text-muted-foreground">{jobsList.empty}</p>
+          <p className="max-w-2xl text-lg text-muted-foreground">{list.empty}</p>
         )}
         <JobAlertForm
           id="job-alerts"
@@ -211,15 +243,15 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         <div className="mt-14 grid gap-5 md:grid-cols-2">
           {[
             {
-              heading: jobsElsewhere.generalHeading,
-              body: jobsElsewhere.generalBody,
-              action: jobsElsewhere.generalAction,
+              heading: elsewhere.generalHeading,
+              body: elsewhere.generalBody,
+              action: elsewhere.generalAction,
               primary: true,
             },
             {
-              heading: jobsElsewhere.ownHeading,
-              body: jobsElsewhere.ownBody,
-              action: jobsElsewhere.ownAction,
+              heading: elsewhere.ownHeading,
+              body: elsewhere.ownBody,
+              action: elsewhere.ownAction,
               primary: false,
             },
           ].map((block) => (

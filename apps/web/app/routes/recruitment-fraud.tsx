@@ -4,7 +4,7 @@ import {
   fraudReportFormFields,
   type FraudReportFormValues,
 } from "@repo/contact-client/fraud-report-fields"
-import type { FraudReportInput } from "@repo/contact-client/fraud-report-schema"
+import type { FraudReportInput, FraudReportMessages } from "@repo/contact-client/fraud-report-schema"
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import {
   checkWithUs,
@@ -31,16 +31,53 @@ import { useEffect, useState } from "react"
 
 import { loadFraudReportTools } from "../lib/data-api"
 import { failureCause } from "../lib/failure-cause"
+import { alternateLinks, localeLinks } from "../lib/locale-paths"
 import { pageMeta } from "../lib/seo"
+import { fraudWords, pageLanguage } from "../lib/words.server"
+import type { Route } from "./+types/recruitment-fraud"
 
-export const meta = () => pageMeta(fraudSeo)
+// Runs when the site is built: /recruitment-fraud in English from @repo/content, and
+// /hi/recruitment-fraud with the Hindi words, its form's labels and its messages included.
+export function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(new URL(request.url).pathname)
+  return { language, words: language.locale === "hi" ? fraudWords("hi") : undefined }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
+  const alternates = alternateLinks(loaded?.language.alternates, loaded?.language.locale)
+  const hindi = loaded?.words
+  if (!hindi) return pageMeta({ ...fraudSeo, alternates })
+  return pageMeta({
+    ...hindi.seo,
+    alternates,
+    ogLocale: "hi_IN",
+    trail: [
+      { name: loaded.language.frame?.header.linksBefore[0]?.label ?? "Home", path: "/" },
+      { name: hindi.hero.title, path: hindi.seo.path },
+    ],
+  }).concat(localeLinks("hi"))
+}
 
 /** Where the report form sits on the page: the hero's action and "Tell us" point at it. */
 const reportAnchor = "report"
 
-async function validate(values: FraudReportFormValues): Promise<Record<string, string>> {
-  const { fraudReportErrors } = await loadFraudReportTools()
-  return fraudReportErrors(values)
+/** The English page's words, from @repo/content, in the shape the Hindi page's loader gives. */
+const englishWords = {
+  hero: fraudHero,
+  howWeContact,
+  neverAndSigns,
+  whatToDo,
+  officialHelp,
+  form: copy,
+  checkWithUs,
+  errors: undefined as FraudReportMessages | undefined,
+}
+
+function validateIn(messages: FraudReportMessages | undefined) {
+  return async (values: FraudReportFormValues): Promise<Record<string, string>> => {
+    const { fraudReportErrors } = await loadFraudReportTools()
+    return fraudReportErrors(values, undefined, messages)
+  }
 }
 
 const labelOfColumn = Object.fromEntries(
@@ -71,6 +108,15 @@ async function submit(
   }
 }
 
+type FormField = (typeof fraudReportFormFields)[keyof typeof fraudReportFormFields][number]
+
+/** The form's fields, section by section, each passed through `change`. */
+function mapFields(change: (field: FormField) => FormField): typeof fraudReportFormFields {
+  return Object.fromEntries(
+    Object.entries(fraudReportFormFields).map(([section, list]) => [section, list.map(change)]),
+  ) as typeof fraudReportFormFields
+}
+
 function startLoadingTools() {
   loadFraudReportTools().catch(() => {
     // Tried again on submit, where a failure is shown.
@@ -87,7 +133,13 @@ function useToday(): string | undefined {
 }
 
 /** The Government of India's channels, beside the form: for a candidate who has already paid. */
-function OfficialHelp({ className }: { className?: string }) {
+function OfficialHelp({
+  className,
+  words,
+}: {
+  className?: string
+  words: Record<keyof typeof officialHelp, string>
+}) {
   return (
     <section
       aria-labelledby="official-help"
@@ -95,20 +147,20 @@ function OfficialHelp({ className }: { className?: string }) {
     >
       <h2 id="official-help" className="flex items-center gap-2 text-lg font-bold">
         <Icon name="triangle-alert" className="size-5 text-destructive" />
-        {officialHelp.title}
+        {words.title}
       </h2>
-      <p className="mt-3 text-sm leading-relaxed">{officialHelp.body}</p>
+      <p className="mt-3 text-sm leading-relaxed">{words.body}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
           <a href={`tel:${cyberCrimeChannels.helpline.tel}`}>
             <Icon name="phone" />
-            {officialHelp.helplineLabel}
+            {words.helplineLabel}
           </a>
         </Button>
         <Button asChild size="sm" variant="outline">
           <a href={cyberCrimeChannels.portal.href} rel="noopener">
             <Icon name="external-link" />
-            {officialHelp.portalLabel}
+            {words.portalLabel}
           </a>
         </Button>
       </div>
@@ -116,8 +168,10 @@ function OfficialHelp({ className }: { className?: string }) {
   )
 }
 
-export default function RecruitmentFraud() {
+export default function RecruitmentFraud({ loaderData }: Route.ComponentProps) {
+  const words = loaderData?.words ?? englishWords
   const today = useToday()
+  const [validate] = useState(() => validateIn(words.errors))
   const flow = useFormFlow<FraudReportFormValues>({
     blank: blankFraudReportValues,
     validate,
@@ -125,25 +179,29 @@ export default function RecruitmentFraud() {
     createIdempotencyKey: newIdempotencyKey,
     // A backstop: the insert gives up after its own 15 s (contact-client's submitTimeoutMs).
     timeoutMs: 20_000,
-    notices: { failure: copy.failure },
+    notices: { failure: words.form.failure },
   })
+  // The field table's controls with the page's own words for each field.
+  const fields = loaderData?.words
+    ? mapFields((field) => ({ ...field, ...words.form.fields[field.name] }))
+    : fraudReportFormFields
   return (
     <>
-      <PageHero {...fraudHero} actions={[{ label: copy.heading, href: `#${reportAnchor}` }]} />
+      <PageHero {...words.hero} actions={[{ label: words.form.heading, href: `#${reportAnchor}` }]} />
       {/* The addresses are long unbroken words: they wrap inside their card rather than widen it. */}
-      <DetailCards {...howWeContact} columns={2} className="[overflow-wrap:anywhere]" />
-      <SplitLists {...neverAndSigns} tone="muted" />
-      <ProcessSteps {...whatToDo} className="[overflow-wrap:anywhere]" />
+      <DetailCards {...words.howWeContact} columns={2} className="[overflow-wrap:anywhere]" />
+      <SplitLists {...words.neverAndSigns} tone="muted" />
+      <ProcessSteps {...words.whatToDo} className="[overflow-wrap:anywhere]" />
       <div
         id={reportAnchor}
         className="container-page grid scroll-mt-16 grid-cols-[minmax(0,1fr)] items-start gap-6 pb-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-8 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_22rem]"
       >
         {/* For a candidate who has already paid, the Government's helpline comes first on a phone. */}
-        <OfficialHelp className="lg:col-start-2 lg:row-start-1" />
+        <OfficialHelp className="lg:col-start-2 lg:row-start-1" words={words.officialHelp} />
         <FraudReportForm
           className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
-          copy={copy}
-          fields={fraudReportFormFields}
+          copy={words.form}
+          fields={fields}
           flow={flow}
           maxDate={today}
           sent={flow.sent !== null}
@@ -152,14 +210,14 @@ export default function RecruitmentFraud() {
           onFirstInteraction={startLoadingTools}
           footnote={
             <noscript>
-              <p className="text-sm text-muted-foreground">{copy.noScript}</p>
+              <p className="text-sm text-muted-foreground">{words.form.noScript}</p>
             </noscript>
           }
         />
         <ContactCard
           className="lg:col-start-2 lg:row-start-2 [&_a]:[overflow-wrap:anywhere]"
-          title={checkWithUs.title}
-          details={checkWithUs.details}
+          title={words.checkWithUs.title}
+          details={words.checkWithUs.details}
         />
       </div>
     </>

@@ -14,6 +14,8 @@ import { cn } from "../lib/cn"
 import { isCurrent, type NavLink, type ServiceNavLink } from "./site-nav"
 
 export type DesktopNavProps = {
+  /** The menu's accessible name ("Main"). */
+  label?: string
   /** Navigation links before the Services menu. */
   linksBefore: ReadonlyArray<NavLink>
   /** Navigation links after the Services menu. */
@@ -38,6 +40,7 @@ export type DesktopNavProps = {
 
 /** The header's desktop navigation: Radix NavigationMenu, with the Services menu opening on hover or tap. */
 export default function DesktopNav({
+  label = "Main",
   linksBefore,
   linksAfter,
   servicesLabel,
@@ -51,7 +54,7 @@ export default function DesktopNav({
 }: DesktopNavProps) {
   return (
     <NavigationMenu
-      aria-label="Main"
+      aria-label={label}
       value={desktopMenu}
       onValueChange={setDesktopMenu}
       className="hidden lg:block"
@@ -77,6 +80,7 @@ export default function DesktopNav({
                   <NavigationMenuPrimitive.Link asChild active={isCurrent(service.href, currentPath)}>
                     <Link
                       href={service.href}
+                      lang={service.lang}
                       aria-current={isCurrent(service.href, currentPath) ? "page" : undefined}
                       className="flex gap-3 rounded-lg p-3 transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary-soft"
                     >

@@ -30,6 +30,33 @@ export type JobCardData = {
   pay: string
   /** YYYY-MM-DD: the last day to apply. */
   validThrough: string
+  /** How the function reads, where it differs from the value ("सेल्स" for "Sales"). */
+  functionLabel?: string
+  /** The language of the title and client where it differs from the page's (`"en"` on a Hindi page). */
+  lang?: string
+}
+
+/** The list's own words; `{count}`, `{shown}` and `{total}` are filled in. English by default. */
+export type JobSearchWords = {
+  countOne: string
+  countOther: string
+  countOf: string
+  location: string
+  experience: string
+  applyBy: string
+}
+
+const englishWords: JobSearchWords = {
+  countOne: "{count} role",
+  countOther: "{count} roles",
+  countOf: "{shown} of {total}",
+  location: "Location",
+  experience: "Experience",
+  applyBy: "Apply by",
+}
+
+function fill(template: string, values: Record<string, string | number>) {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 }
 
 export type JobFilterName = "location" | "function" | "engagement"
@@ -70,6 +97,10 @@ type JobSearchProps = Omit<ComponentProps<"div">, "onChange"> & {
   viewLabel: string
   /** Shown under the list (other ways forward). */
   footer?: ReactNode
+  /** The list's own words (counts, the cards' labels), for a page in another language. */
+  words?: JobSearchWords
+  /** Writes a YYYY-MM-DD day for the cards: "3 Dec 2026" by default. */
+  formatDate?: (iso: string) => string
 }
 
 function matches(role: JobCardData, values: JobFilterValues) {
@@ -78,11 +109,21 @@ function matches(role: JobCardData, values: JobFilterValues) {
   )
 }
 
-function plural(count: number) {
-  return `${count} ${count === 1 ? "role" : "roles"}`
+function plural(count: number, words: JobSearchWords) {
+  return fill(count === 1 ? words.countOne : words.countOther, { count })
 }
 
-function JobCard({ role, viewLabel }: { role: JobCardData; viewLabel: string }) {
+function JobCard({
+  role,
+  viewLabel,
+  words,
+  formatDate,
+}: {
+  role: JobCardData
+  viewLabel: string
+  words: JobSearchWords
+  formatDate: (iso: string) => string
+}) {
   const titleId = `${role.slug}-title`
   return (
     <article
@@ -92,10 +133,14 @@ function JobCard({ role, viewLabel }: { role: JobCardData; viewLabel: string }) 
     >
       <div className="flex flex-wrap gap-2">
         <Badge>{role.engagementLabel}</Badge>
-        <Badge variant="neutral">{role.function}</Badge>
+        <Badge variant="neutral">{role.functionLabel ?? role.function}</Badge>
       </div>
       <div>
-        <h3 id={titleId} className="text-lg leading-snug font-bold tracking-tight sm:text-xl">
+        <h3
+          id={titleId}
+          lang={role.lang}
+          className="text-lg leading-snug font-bold tracking-tight sm:text-xl"
+        >
           {/* The whole card is the link's target; the title is its name. */}
           <Link
             href={role.href}
@@ -104,7 +149,9 @@ function JobCard({ role, viewLabel }: { role: JobCardData; viewLabel: string }) 
             {role.title}
           </Link>
         </h3>
-        <p className="mt-1 text-[0.95rem] text-muted-foreground">{role.client}</p>
+        <p lang={role.lang} className="mt-1 text-[0.95rem] text-muted-foreground">
+          {role.client}
+        </p>
       </div>
       <p className="inline-flex items-center gap-2 text-base font-bold text-foreground">
         <Icon name="banknote" className="size-5 shrink-0 text-success" />
@@ -113,19 +160,19 @@ function JobCard({ role, viewLabel }: { role: JobCardData; viewLabel: string }) 
       <dl className="mt-auto flex flex-wrap gap-x-5 gap-y-2 border-t border-border pt-4 text-sm">
         <div className="inline-flex items-center gap-1.5">
           <Icon name="map-pin" className="size-4 text-primary" />
-          <dt className="sr-only">Location</dt>
+          <dt className="sr-only">{words.location}</dt>
           <dd className="font-medium">{role.location}</dd>
         </div>
         <div className="inline-flex items-center gap-1.5">
           <Icon name="clock" className="size-4 text-primary" />
-          <dt className="sr-only">Experience</dt>
+          <dt className="sr-only">{words.experience}</dt>
           <dd className="font-medium">{role.experience}</dd>
         </div>
         <div className="inline-flex items-center gap-1.5 text-muted-foreground">
           <Icon name="calendar-days" className="size-4" />
-          <dt>Apply by</dt>
+          <dt>{words.applyBy}</dt>
           <dd>
-            <time dateTime={role.validThrough}>{formatIsoDate(role.validThrough)}</time>
+            <time dateTime={role.validThrough}>{formatDate(role.validThrough)}</time>
           </dd>
         </div>
       </dl>
@@ -155,6 +202,8 @@ function JobSearch({
   noneMessage,
   viewLabel,
   footer,
+  words = englishWords,
+  formatDate = formatIsoDate,
   className,
   ...props
 }: JobSearchProps) {
@@ -164,8 +213,8 @@ function JobSearch({
   const status = filtering
     ? shown.length === 0
       ? noneMessage
-      : `${shown.length} of ${plural(roles.length)}`
-    : plural(roles.length)
+      : fill(words.countOf, { shown: shown.length, total: plural(roles.length, words) })
+    : plural(roles.length, words)
 
   return (
     <div data-slot="job-search" className={cn("grid gap-8", className)} {...props}>
@@ -231,7 +280,7 @@ function JobSearch({
         <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((role) => (
             <li key={role.slug}>
-              <JobCard role={role} viewLabel={viewLabel} />
+              <JobCard role={role} viewLabel={viewLabel} words={words} formatDate={formatDate} />
             </li>
           ))}
         </ul>

@@ -24,13 +24,21 @@ type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
   image?: PageHeroImage
   /** Extra lines under the lead, such as a date. */
   children?: ReactNode
+  /** The language of `title` and `lead` where it differs from the page's (a role's English on a Hindi page). */
+  textLang?: string
 }
 
 function HeroAction({ action, primary }: { action: PageHeroAction; primary: boolean }) {
   const variant = primary ? "accent" : "outline-inverse"
   if ("href" in action)
     return (
-      <Button asChild variant={variant} size="lg">
+      // A long label (a Hindi one on a phone) wraps inside the button rather than widen the page.
+      <Button
+        asChild
+        variant={variant}
+        size="lg"
+        className="h-auto min-h-12 py-3 text-center whitespace-normal"
+      >
         <Link href={action.href}>
           {action.label}
           {primary ? <Icon name="arrow-right" /> : null}
@@ -56,6 +64,7 @@ function PageHero({
   aside,
   image,
   children,
+  textLang,
   className,
   ...props
 }: PageHeroProps) {
@@ -108,11 +117,14 @@ function PageHero({
               {eyebrow}
             </p>
           ) : null}
-          <h1 id="page-hero-heading" className="text-headline font-extrabold text-balance">
+          <h1 id="page-hero-heading" lang={textLang} className="text-headline font-extrabold text-balance">
             {title}
           </h1>
           {lead ? (
-            <p className="max-w-2xl text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl print:text-muted-foreground">
+            <p
+              lang={textLang}
+              className="max-w-2xl text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl print:text-muted-foreground"
+            >
               {lead}
             </p>
           ) : null}

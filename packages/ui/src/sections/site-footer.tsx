@@ -6,7 +6,12 @@ import { SocialIcon, type SocialNetworkName } from "../components/social-icon"
 import { cn } from "../lib/cn"
 import { Icon } from "../components/icon"
 
-export type FooterLink = { label: string; href: string }
+export type FooterLink = {
+  label: string
+  href: string
+  /** The label's language where it differs from the page's. */
+  lang?: string
+}
 export type SocialLink = { network: SocialNetworkName; href: string }
 
 type SiteFooterProps = ComponentProps<"footer"> & {
@@ -34,6 +39,29 @@ type SiteFooterProps = ComponentProps<"footer"> & {
   address: { name: string; lines: ReadonlyArray<string> }
   /** The year in the copyright line. */
   copyrightYear: number
+  /** The footer's own words (column headings, the social links' names), for a page in another language. */
+  labels?: SiteFooterLabels
+}
+
+/** The footer's own words; `{name}` and `{network}` are filled in. English by default. */
+export type SiteFooterLabels = {
+  services: string
+  company: string
+  contact: string
+  social: string
+  socialLink: string
+  rights: string
+  legal: string
+}
+
+const englishLabels: SiteFooterLabels = {
+  services: "Services",
+  company: "Company",
+  contact: "Contact",
+  social: "Social media",
+  socialLink: "{name} on {network} (opens in a new tab)",
+  rights: "All rights reserved.",
+  legal: "Legal",
 }
 
 function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<FooterLink> }) {
@@ -45,6 +73,7 @@ function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<Fo
           <li key={link.href}>
             <Link
               href={link.href}
+              lang={link.lang}
               className="rounded-sm text-[0.95rem] text-ink-muted transition-colors hover:text-ink-foreground"
             >
               {link.label}
@@ -69,6 +98,7 @@ function SiteFooter({
   hours,
   address,
   copyrightYear,
+  labels = englishLabels,
   className,
   ...props
 }: SiteFooterProps) {
@@ -86,7 +116,7 @@ function SiteFooter({
             <Logo tone="inverse" label={name} aria-hidden="true" role="presentation" />
           </Link>
           <p className="max-w-sm leading-relaxed text-ink-muted">{blurb}</p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={labels.social}>
             {social.map((item) => (
               <li key={item.network}>
                 <a
@@ -97,17 +127,19 @@ function SiteFooter({
                 >
                   <SocialIcon network={item.network} className="size-4.5" />
                   <span className="sr-only">
-                    {name} on {item.network} (opens in a new tab)
+                    {labels.socialLink.replace("{name}", name).replace("{network}", item.network)}
                   </span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <FooterColumn title="Services" links={serviceLinks} />
-        <FooterColumn title="Company" links={companyLinks} />
+        <FooterColumn title={labels.services} links={serviceLinks} />
+        <FooterColumn title={labels.company} links={companyLinks} />
         <div className="col-span-2 md:col-span-1">
-          <h2 className="text-sm font-bold tracking-[0.12em] text-ink-foreground uppercase">Contact</h2>
+          <h2 className="text-sm font-bold tracking-[0.12em] text-ink-foreground uppercase">
+            {labels.contact}
+          </h2>
           <ul className="mt-5 grid gap-4 text-[0.95rem] text-ink-muted">
             <li className="flex gap-3">
               <Icon name="mail" className="mt-0.5 size-4.5 shrink-0 text-accent" />
@@ -146,9 +178,9 @@ function SiteFooter({
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
           <p>
             © {copyrightYear} {legalName}
-            {legalName.endsWith(".") ? "" : "."} All rights reserved.
+            {legalName.endsWith(".") ? "" : "."} {labels.rights}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={labels.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>

@@ -61,6 +61,14 @@ type SiteHeaderProps = ComponentProps<"header"> & {
   currentPath: string
   /** Starts with the phone menu and its Services list open (the open state on a docs page). */
   defaultMenuOpen?: boolean
+  /** The logo link's accessible name: "Talentrise HR, home" by default. */
+  logoHomeLabel?: string
+  /** The phone menu button's accessible name ("Menu"). */
+  menuLabel?: string
+  /** The phone menu's accessible name ("Main menu"); the desktop menu is "Main". */
+  navLabel?: string
+  /** The desktop menu's accessible name ("Main" by default). */
+  desktopNavLabel?: string
 }
 
 function SiteHeader({
@@ -75,6 +83,10 @@ function SiteHeader({
   cta,
   currentPath,
   defaultMenuOpen = false,
+  logoHomeLabel = `${logoLabel}, home`,
+  menuLabel = "Menu",
+  navLabel = "Main menu",
+  desktopNavLabel,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -125,12 +137,13 @@ function SiteHeader({
       {...props}
     >
       <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-18">
-        <Link href={homeHref} className="-m-1 rounded-md p-1" aria-label={`${logoLabel}, home`}>
+        <Link href={homeHref} className="-m-1 rounded-md p-1" aria-label={logoHomeLabel}>
           <Logo label={logoLabel} aria-hidden="true" role="presentation" />
         </Link>
 
         <Suspense fallback={null}>
           <DesktopNav
+            label={desktopNavLabel}
             linksBefore={linksBefore}
             linksAfter={linksAfter}
             servicesLabel={servicesLabel}
@@ -162,7 +175,7 @@ function SiteHeader({
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "-mr-2 lg:hidden")}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label="Menu"
+          aria-label={menuLabel}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <Icon name="x" className="size-6!" /> : <Icon name="menu" className="size-6!" />}
@@ -171,7 +184,7 @@ function SiteHeader({
 
       <nav
         id={menuId}
-        aria-label="Main menu"
+        aria-label={navLabel}
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background lg:hidden"
       >
@@ -231,6 +244,7 @@ function MobileLink({ link, currentPath, small }: { link: NavLink; currentPath: 
     <li>
       <Link
         href={link.href}
+        lang={link.lang}
         aria-current={current ? "page" : undefined}
         className={cn(
           "block rounded-lg px-3 font-semibold hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground",

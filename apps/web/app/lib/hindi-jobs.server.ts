@@ -1,0 +1,55 @@
+// The Hindi pages' data for /hi/jobs and /hi/jobs/<slug>, made when the site is built from the same
+// role files as the English pages (routes/jobs.tsx and routes/job.tsx), with words.server.ts's words.
+import { type ClientRole, jobPath, roleIsOpen, roleTextIn } from "@repo/content/jobs"
+import { data } from "react-router"
+
+import type { jobsData } from "../routes/jobs"
+import { hreflang, localePath } from "./locale-paths"
+import { experienceIn, jobPostingWords, jobTitleIn, jobWords, jobsWords, payIn } from "./words.server"
+
+/** What /jobs's loader makes of the open roles. */
+type JobsData = ReturnType<typeof jobsData>
+
+/**
+ * /hi/jobs: the same cards in Hindi, each role in its Hindi words where its file has them, else in
+ * English marked `lang="en"`; pay, experience, engagement and function written in Hindi.
+ */
+export function hindiJobsData(data: JobsData, files: readonly ClientRole[]) {
+  const pay = new Map(files.map((role) => [role.slug, role.pay]))
+  const words = jobsWords("hi")
+  return {
+    ...data,
+    roles: data.roles.map(({ hi, ...card }) => ({
+      ...card,
+      ...(hi ?? { lang: "en" }),
+      href: localePath(card.href, "hi"),
+      engagementLabel: words.engagementLabels[card.engagement],
+      functionLabel: words.functionLabels[card.function],
+      pay: payIn(pay.get(card.slug)!, "hi"),
+      experience: experienceIn(card.experience, "hi"),
+    })),
+    words,
+  }
+}
+
+/**
+ * A role's page in Hindi, as of `today`: while the role is open, its Hindi words where its file has
+ * them, else its English marked `lang="en"`, under Hindi labels. A closed role has no Hindi page.
+ */
+export function hindiJobData(slug: string | undefined, today: string, roles: readonly ClientRole[]) {
+  const role = roles.find((entry) => entry.slug === slug)
+  if (!role || !roleIsOpen(role, today)) throw data(null, { status: 404 })
+  const { lang, ...text } = roleTextIn(role, "hi")
+  const href = localePath(jobPath(role.slug), "hi")
+  const words = jobWords("hi")
+  return {
+    open: true,
+    role: { ...role, ...text, href, experience: experienceIn(role.experience, "hi") },
+    pay: payIn(role.pay, "hi"),
+    textLang: lang,
+    words,
+    seoTitle: jobTitleIn({ title: text.title, location: role.location }, "hi"),
+    posting: { inLanguage: hreflang.hi, ...jobPostingWords({ ...text, industry: role.industry }, "hi") },
+    functionLabel: jobsWords("hi").functionLabels[role.function],
+  } as const
+}
