@@ -132,12 +132,22 @@ function checkInOrder(page: PrerenderedPage) {
 // Characters the brand typeface does not draw at all; they are left to the system's fonts.
 const notInTypeface = new Set(["→"])
 
-/** The code point ranges of the @font-face rules of the page's style sheet for its first font family. */
-function brandRanges(html: string): [number, number][] {
-  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n")
-  const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1] ?? "")
-  const brand = faces.filter((face) => /font-family:\s*"?Plus Jakarta Sans/.test(face))
-  return brand.flatMap((face) =>
+/**
+ * The code point ranges of the site's faces on the page: the @font-face rules of its inlined style
+ * sheet for the brand face, and of the sheets it links from the build (the Devanagari face on Hindi
+ * pages, decision 105).
+ */
+function faceRanges(html: string): [number, number][] {
+  const inlined = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map(([, href]) =>
+    readFileSync(join(client, href!), "utf8"),
+  )
+  const css = [...inlined, ...linked].join("\n")
+  const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1] ?? "")
+  const site = faces.filter((face) =>
+    /font-family:\s*"?(Plus Jakarta Sans|Noto Sans Devanagari Variable)/.test(face),
+  )
+  return site.flatMap((face) =>
     (/unicode-range:([^;}]*)/.exec(face)?.[1] ?? "").split(",").flatMap((range) => {
       // U+0131, U+2000-206F, or with wildcards: U+?? is U+0000-00FF.
       const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-")
@@ -149,12 +159,20 @@ function brandRanges(html: string): [number, number][] {
   )
 }
 
+/**
+ * An English page names the Hindi version of itself in Hindi ("हिन्दी", a link with lang="hi"):
+ * that one word is left to the system's Devanagari font, so the English page loads no Hindi face.
+ */
+const languageNames = /<a\b[^>]*\blang="hi"[^>]*>([\s\S]*?)<\/a>/g
+
 function checkType(page: PrerenderedPage) {
-  const ranges = brandRanges(page.html)
+  const ranges = faceRanges(page.html)
+  const hindiPage = /<html\b[^>]*\blang="hi"/.test(page.html)
   if (ranges.length === 0) return ["no brand @font-face with a unicode-range in the page's style sheet"]
   const text = decode(
     page.html
       .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
+      .replace(languageNames, (link) => (hindiPage ? link : " "))
       .replace(/<[^>]*\balt="([^"]*)"[^>]*>/g, " $1 ")
       .replace(/<[^>]+>/g, " ")
       .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code))),
