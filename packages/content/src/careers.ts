@@ -1,4 +1,4 @@
-import { entriesOf, inOrder, type EntryFiles } from "./entries"
+import { entriesOf, entryFilesOnDisk, inOrder, type EntryFiles } from "./entries"
 import { fraudPath } from "./fraud-links"
 import { grievanceOfficer, site } from "./site"
 
@@ -82,12 +82,12 @@ export const openingsSection = {
 
 // One file an opening, src/openings/<id>.json, edited in /admin (entries.ts), in the order of their
 // `order`. The id is the page's anchor and the application's address, /careers/apply/<id>.
-const openingFiles: EntryFiles | undefined = import.meta.env
+const openingFiles: EntryFiles = import.meta.env
   ? import.meta.glob("./openings/*.json", { eager: true, import: "default" })
-  : undefined
+  : entryFilesOnDisk("openings")
 
 export const openings: readonly Opening[] = inOrder(
-  entriesOf<Omit<Opening, "id"> & { order: number }>("openings", openingFiles),
+  entriesOf<Omit<Opening, "id"> & { order: number }>(openingFiles),
 ).map((opening) => ({
   id: opening.id,
   title: opening.title,

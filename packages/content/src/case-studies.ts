@@ -1,5 +1,5 @@
 import { asOfLine, figureStat } from "./company-figures"
-import { entriesOf, inOrder, type EntryFiles } from "./entries"
+import { entriesOf, entryFilesOnDisk, inOrder, type EntryFiles } from "./entries"
 import { fillLawNames } from "./laws"
 import { site } from "./site"
 
@@ -51,14 +51,14 @@ export const caseStudiesListSection = {
 
 // One file a study, src/case-studies/<id>.json, edited in /admin (entries.ts), in the order of their
 // `order`. They name laws through the register: `{{formerly contractLabourAct}}` (fillLawNames).
-const caseStudyFiles: EntryFiles | undefined = import.meta.env
+const caseStudyFiles: EntryFiles = import.meta.env
   ? import.meta.glob("./case-studies/*.json", { eager: true, import: "default" })
-  : undefined
+  : entryFilesOnDisk("case-studies")
 
 type CaseStudyFile = Omit<CaseStudy, "id"> & { order: number }
 
 export const caseStudies: readonly CaseStudy[] = inOrder(
-  entriesOf<CaseStudyFile>("case-studies", caseStudyFiles),
+  entriesOf<CaseStudyFile>(caseStudyFiles),
 ).map((study) => ({
   id: study.id,
   title: study.title,

@@ -1,4 +1,4 @@
-import { entriesOf, type EntryFiles } from "./entries"
+import { entriesOf, entryFilesOnDisk, type EntryFiles } from "./entries"
 
 // The firm's figures: each measure once, with the day it was last checked. Pages quote these and
 // never restate a figure by hand; `company-figures.test.ts` fails if any page (content module,
@@ -38,11 +38,11 @@ export type Measure = (typeof measures)[number]
 // years 10+ and 15+, placements 500+ and 1M+), the lower, defensible value stands (decisions.md §6);
 // placements are permanent ones only (the case studies' 2,150 festive-season associates were
 // contract staff on our payroll, counted apart).
-const figureFiles: EntryFiles | undefined = import.meta.env
+const figureFiles: EntryFiles = import.meta.env
   ? import.meta.glob("./figures/*.json", { eager: true, import: "default" })
-  : undefined
+  : entryFilesOnDisk("figures")
 
-export const companyFigures = entriesOf<CompanyFigure>("figures", figureFiles) as Readonly<
+export const companyFigures = entriesOf<CompanyFigure>(figureFiles) as Readonly<
   Record<Measure, CompanyFigure>
 >
 

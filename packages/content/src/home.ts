@@ -1,5 +1,5 @@
 import { companyFigures as figures } from "./company-figures"
-import { entriesOf, inOrder, type EntryFiles } from "./entries"
+import { entriesOf, entryFilesOnDisk, inOrder, type EntryFiles } from "./entries"
 import { industries, type Industry } from "./industries"
 import { claims, type ServiceSlug } from "./services"
 
@@ -120,12 +120,12 @@ export const testimonialsSection = {
 
 // One file a testimonial, src/testimonials/<name>.json, edited in /admin (entries.ts), shown in
 // the order of their `order`.
-const testimonialFiles: EntryFiles | undefined = import.meta.env
+const testimonialFiles: EntryFiles = import.meta.env
   ? import.meta.glob("./testimonials/*.json", { eager: true, import: "default" })
-  : undefined
+  : entryFilesOnDisk("testimonials")
 
 export const testimonials: readonly Testimonial[] = inOrder(
-  entriesOf<Testimonial & { order: number }>("testimonials", testimonialFiles),
+  entriesOf<Testimonial & { order: number }>(testimonialFiles),
 ).map(({ name, company, position, content, rating }) => ({ name, company, position, content, rating }))
 
 export { industries, type Industry }

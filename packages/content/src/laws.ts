@@ -5,7 +5,7 @@
  * `formerly` (a law since replaced), so a repeal is one edit of a file and a failing test, not a hunt
  * through pages. `laws.test.ts` runs `repealedAsCurrent` over every page's text.
  */
-import { entriesOf, type EntryFiles } from "./entries"
+import { entriesOf, entryFilesOnDisk, type EntryFiles } from "./entries"
 
 /** An ISO date, `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`
@@ -56,12 +56,12 @@ export const reviewIntervalDays = 90
 
 // One file an entry, src/laws/<id>.json, edited in /admin (entries.ts), checked by the build
 // (check-entries.ts).
-const lawFiles: EntryFiles | undefined = import.meta.env
+const lawFiles: EntryFiles = import.meta.env
   ? import.meta.glob("./laws/*.json", { eager: true, import: "default" })
-  : undefined
+  : entryFilesOnDisk("laws")
 
 /** The register, by id (its file's name). */
-export const laws: Readonly<Record<string, Law>> = entriesOf<Law>("laws", lawFiles)
+export const laws: Readonly<Record<string, Law>> = entriesOf<Law>(lawFiles)
 
 /** A law's id: the name of its file in src/laws. */
 export type LawId = string

@@ -9,7 +9,7 @@
  * imports this module: its page's loader hands it `rateValues()` (the figures and their dates, not
  * the citations) as data.
  */
-import { contentRoot, entriesOf, type EntryFiles } from "./entries"
+import { contentRoot, entriesOf, entryFilesOnDisk, type EntryFiles } from "./entries"
 
 /** Every figure the site computes with, by key: one file each, no other (rate-entry.ts checks both ways). */
 export const rateKeys = [
@@ -134,13 +134,14 @@ export type RateGroup = (typeof rateGroups)[number]
 
 // From disk where another copy of the content is named (CONTENT_ROOT), so a build of the editor's
 // scratch copy computes with the rows the editor wrote.
-const rateFiles: EntryFiles | undefined =
-  import.meta.env && !contentRoot()
+// (`import.meta.env.SSR` is false in the browser's build, so no page carries the disk read.)
+const rateFiles: EntryFiles =
+  import.meta.env && (import.meta.env.SSR === false || !contentRoot())
     ? import.meta.glob("./rates/*.json", { eager: true, import: "default" })
-    : undefined
+    : entryFilesOnDisk("rates")
 
 /** Every figure's file, by key (checked by the build: rate-entry.ts). */
-export const statutoryRates = entriesOf<RateFile>("rates", rateFiles) as Readonly<Record<RateKey, RateFile>>
+export const statutoryRates = entriesOf<RateFile>(rateFiles) as Readonly<Record<RateKey, RateFile>>
 
 /** The figures and their from-dates, without the citations: what a calculator's page hands it. */
 export type RateValues = Readonly<Record<RateKey, readonly RateValue[]>>
