@@ -57,20 +57,20 @@ const caseStudyFiles: EntryFiles = import.meta.env
 
 type CaseStudyFile = Omit<CaseStudy, "id"> & { order: number }
 
-export const caseStudies: readonly CaseStudy[] = inOrder(
-  entriesOf<CaseStudyFile>(caseStudyFiles),
-).map((study) => ({
-  id: study.id,
-  title: study.title,
-  client: study.client,
-  industry: study.industry,
-  summary: study.summary,
-  challenge: fillLawNames(study.challenge),
-  solution: fillLawNames(study.solution),
-  results: study.results.map(fillLawNames),
-  duration: study.duration,
-  tags: study.tags,
-}))
+export const caseStudies: readonly CaseStudy[] = inOrder(entriesOf<CaseStudyFile>(caseStudyFiles)).map(
+  (study) => ({
+    id: study.id,
+    title: study.title,
+    client: study.client,
+    industry: study.industry,
+    summary: study.summary,
+    challenge: fillLawNames(study.challenge),
+    solution: fillLawNames(study.solution),
+    results: study.results.map(fillLawNames),
+    duration: study.duration,
+    tags: study.tags,
+  }),
+)
 
 export const caseStudiesCta = {
   heading: "Ready to write your own success story?",
