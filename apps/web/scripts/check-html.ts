@@ -160,7 +160,7 @@ function faceRanges(html: string): [number, number][] {
 }
 
 /**
- * An English page names the Hindi version of itself in Hindi ("हिन्दी", a link with lang="hi"):
+ * An English page names the Hindi version of itself in Hindi ("हिंदी", a link with lang="hi"):
  * that one word is left to the system's Devanagari font, so the English page loads no Hindi face.
  */
 const languageNames = /<a\b[^>]*\blang="hi"[^>]*>([\s\S]*?)<\/a>/g

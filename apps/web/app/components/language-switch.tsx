@@ -1,4 +1,4 @@
-// The link to the same page in the other language, over the top of the page's hero, on its ink: "हिन्दी में
+// The link to the same page in the other language, over the top of the page's hero, on its ink: "हिंदी में
 // पढ़ें" on an English page, "Read in English" on a Hindi one. A plain link to a prerendered page,
 // named in the language it leads to (decision 103).
 import { Icon } from "@repo/ui/components/icon"

@@ -94,7 +94,7 @@ describe("the Hindi words", () => {
   })
 
   it("read a role's experience in Hindi, keeping what they cannot read", () => {
-    expect(experienceIn("2-4 years", "hi")).toBe("2–4 वर्ष")
+    expect(experienceIn("2-4 years", "hi")).toBe("2–4 साल")
     expect(experienceIn("Fresher", "hi")).toBe("फ़्रेशर (अनुभव ज़रूरी नहीं)")
     expect(experienceIn("2-4 years", "en")).toBe("2-4 years")
   })

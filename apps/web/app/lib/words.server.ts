@@ -93,7 +93,7 @@ export function payIn({ min, max, period }: PayRange, locale: Locale): string {
   return perPeriod({ range: `₹${rupees.format(min)}–${rupees.format(max)}` }, o)
 }
 
-/** A role's experience in `locale`: "2-4 years" reads "2–4 वर्ष"; English is kept as the file has it. */
+/** A role's experience in `locale`: "2-4 years" reads "2–4 साल"; English is kept as the file has it. */
 export function experienceIn(experience: string, locale: Locale): string {
   if (locale === "en") return experience
   const range = /^(\d+)\s*[-–]\s*(\d+) years?$/.exec(experience)
