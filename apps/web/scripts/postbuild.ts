@@ -53,8 +53,9 @@ if (home && !home.html.replaceAll("<!-- -->", "").includes(`© ${buildDate.slice
 
 /**
  * Starts a page's scripts after its first contentful paint (at most 2 s later; at once in a hidden
- * tab): the brand face is switched on then (app.css, docs/decisions/024) and the web app manifest
- * linked, its preloads are added, and React Router's module script runs as written but for its
+ * tab): the brand face is switched on then (app.css, docs/decisions/024), a page opened at a section
+ * (#grievance-officer) brought back to it once the face has loaded and re-wrapped the text above it,
+ * unless the visitor has scrolled meanwhile, and the web app manifest linked, its preloads are added, and React Router's module script runs as written but for its
  * static imports, which become awaited dynamic ones (docs/decisions/004). A script with anything
  * else that imports fails the build rather than shipping a page that never hydrates.
  */
@@ -67,7 +68,16 @@ const afterFirstPaint = `await new Promise((go) => {
   new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go()).observe({ type: "paint", buffered: true });
   setTimeout(go, 2000);
 });
-document.documentElement.classList.add("brand-face");
+{
+  const anchor = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  let moved = false;
+  for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) addEventListener(type, () => (moved = true), { once: true, passive: true });
+  document.documentElement.classList.add("brand-face");
+  if (anchor) {
+    anchor.getBoundingClientRect();
+    document.fonts.ready.then(() => moved || anchor.scrollIntoView());
+  }
+}
 document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));`
 
 function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
