@@ -82,6 +82,9 @@ test("a role without Hindi words shows its English under the Hindi frame, marked
 async function axeAtEveryWidth(page: Page) {
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
+    // From the top: scrolled to a field, the sticky header lies over whatever is under it, which
+    // axe's target-size rule counts against that link.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await expectNoAxeViolations(page)
   }
   await page.setViewportSize(viewports.mobile)

@@ -150,7 +150,8 @@ function OfficialHelp({
         {words.title}
       </h2>
       <p className="mt-3 text-sm leading-relaxed">{words.body}</p>
-      <div className="mt-4 flex flex-wrap gap-2">
+      {/* The labels may wrap: a Hindi label is wider than a 320 px card holds on one line. */}
+      <div className="mt-4 flex flex-wrap gap-2 [&_a]:h-auto [&_a]:max-w-full [&_a]:min-h-9 [&_a]:whitespace-normal [&_a]:py-1.5 [&_a]:text-left">
         <Button asChild size="sm" variant="outline">
           <a href={`tel:${cyberCrimeChannels.helpline.tel}`}>
             <Icon name="phone" />
