@@ -310,7 +310,7 @@ export const jobAlertPages = {
     working: "Confirming…",
     confirmed: {
       title: "Your job alert is on",
-      body: "We will e-mail you new roles that match your filters, at most once a day. Every mail has a link to unsubscribe.",
+      body: "We will e-mail you new roles that match your filters, at most once a day. Every mail has a link to change them or to unsubscribe.",
     },
     expired: {
       title: "This link has expired",
@@ -346,14 +346,14 @@ export const jobAlertPages = {
   manage: {
     path: "/jobs/alerts/manage",
     title: "Change your job alert",
-    lead: "Choose the roles we e-mail you about. Leave a filter on its “All” choice to hear of every role.",
+    lead: "Choose which new roles we e-mail you about. A list left at “All” leaves no role out.",
     loading: "Opening your alert…",
     button: "Save my filters",
     working: "Saving…",
     saved: {
       title: "Your filters are saved",
       body: (filters: string) =>
-        `From the next mail on, we send you new roles matching: ${filters}. At most one mail a day, as before.`,
+        `From the next mail on, we will send you new roles matching: ${filters}. Still at most one mail a day.`,
       again: "Change them again",
     },
     anyRole: "every new role",
@@ -366,7 +366,7 @@ export const jobAlertPages = {
       body: "The alert may have been unsubscribed, or the link copied incompletely. To get job mails, choose your filters on the jobs page and subscribe again.",
     },
     missing: "This page needs the link from one of your job alert mails.",
-    failed: "We could not reach our server. Check your connection and try again; your choices are kept.",
+    failed: "We could not reach our server. Your choices are kept; check your connection and save again.",
     refused: "We could not save these filters. Choose each one again from its list.",
     retry: "Try again",
     unsubscribeLead: "Rather stop the mails?",
