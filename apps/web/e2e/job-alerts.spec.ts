@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
-import { jobAlertForm, jobAlertPages } from "@repo/content/jobs"
+import { jobAlertPages } from "@repo/content/job-alert-pages"
+import { jobAlertForm } from "@repo/content/jobs"
 
 import { expectNoAxeViolationsAtBothWidths } from "./axe-widths"
 import { sidewaysOverflows } from "./layout"

@@ -1,11 +1,5 @@
-import {
-  engagementLabels,
-  engagements,
-  jobAlertPages,
-  jobsList,
-  jobsPath,
-  roleIsOpen,
-} from "@repo/content/jobs"
+import { jobAlertPages } from "@repo/content/job-alert-pages"
+import { engagementLabels, engagements, jobsList, jobsPath, roleIsOpen } from "@repo/content/jobs"
 import { Button } from "@repo/ui/components/button"
 import { FormCard, FormSent } from "@repo/ui/components/field"
 import { Icon } from "@repo/ui/components/icon"
@@ -24,8 +18,7 @@ import type { Route } from "./+types/job-alert-manage"
 // runs and sent only to the two RPCs that take it (decision 100).
 
 const copy = jobAlertPages.manage
-const filterKeys = ["location", "function", "engagement"] as const
-type FilterKey = (typeof filterKeys)[number]
+type FilterKey = "location" | "function" | "engagement"
 type Values = Record<FilterKey, string>
 type Answer = {
   status: "active"
