@@ -47,7 +47,7 @@ export const jobAlertPages = {
   manage: {
     path: "/jobs/alerts/manage",
     title: "Change your job alert",
-    lead: "Choose which new roles we e-mail you about. A list left at “All” leaves no role out.",
+    lead: "Choose the new roles we e-mail you about.",
     loading: "Opening your alert…",
     button: "Save my filters",
     working: "Saving…",
@@ -67,7 +67,7 @@ export const jobAlertPages = {
       body: "The alert may have been unsubscribed, or the link copied incompletely. To get job mails, choose your filters on the jobs page and subscribe again.",
     },
     missing: "This page needs the link from one of your job alert mails.",
-    failed: "We could not reach our server. Your choices are kept; check your connection and save again.",
+    failed: "We could not reach our server. Your choices are kept: try again.",
     refused: "We could not save these filters. Choose each one again from its list.",
     retry: "Try again",
     unsubscribeLead: "Rather stop the mails?",

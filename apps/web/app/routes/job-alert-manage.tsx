@@ -181,7 +181,8 @@ export default function JobAlertManage({ loaderData }: Route.ComponentProps) {
               {copy.title}
             </h1>
             <p className="mt-3 leading-relaxed text-muted-foreground">{copy.lead}</p>
-            {token === null ? (
+            {/* Prerendered and before the page runs: nothing here claims to be loading. */}
+            {token === undefined ? null : token === null ? (
               <p role="alert" className="mt-6 rounded-lg border border-border bg-muted p-4 text-sm">
                 {copy.missing}
               </p>
