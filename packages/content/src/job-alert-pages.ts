@@ -47,7 +47,7 @@ export const jobAlertPages = {
   manage: {
     path: "/jobs/alerts/manage",
     title: "Change your job alert",
-    lead: "Choose the new roles we e-mail you about.",
+    lead: "Choose the new roles we e-mail you about, or stop the mails.",
     loading: "Opening your alert…",
     button: "Save my filters",
     working: "Saving…",
@@ -70,7 +70,7 @@ export const jobAlertPages = {
     failed: "We could not reach our server. Your choices are kept: try again.",
     refused: "We could not save these filters. Choose each one again from its list.",
     retry: "Try again",
-    unsubscribeLead: "Rather stop the mails?",
+    unsubscribeLead: "No longer want these mails?",
     unsubscribe: "Unsubscribe",
     back: "See open roles",
   },
