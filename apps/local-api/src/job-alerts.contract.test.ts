@@ -109,4 +109,46 @@ describe("job_alert_subscriptions with the public key over HTTP", () => {
     })
     expect(await confirmed.json()).toBe("confirmed")
   })
+  it("shows and changes an alert's filters by its token alone, refusing a bad value with 400", async () => {
+    const row = subscription()
+    await call("job_alert_subscriptions", { method: "POST", body: JSON.stringify(row) })
+    const { rows } = await api.sql.query<{ id: string }>(
+      "select id from public.job_alert_subscriptions where idempotency_key = $1",
+      [row.idempotency_key],
+    )
+    const claimed = await call(
+      "rpc/job_alert_claim_confirm",
+      { method: "POST", body: JSON.stringify({ subscription_id: rows[0]?.id }) },
+      localServiceKey,
+    )
+    const { unsubscribe_token: token } = (await claimed.json()) as { unsubscribe_token: string }
+    const rpc = async (fn: string, args: Record<string, unknown>) => {
+      const response = await call(`rpc/${fn}`, { method: "POST", body: JSON.stringify(args) })
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    expect(await rpc("job_alert_filters", { token })).toEqual({
+      status: 200,
+      body: { status: "active", location: "Noida", function: null, engagement: null },
+    })
+    const guess = `${randomUUID().replace(/-/g, "")}.${"0".repeat(64)}`
+    expect(await rpc("job_alert_filters", { token: guess })).toEqual({
+      status: 200,
+      body: { status: "unknown" },
+    })
+    const change = { token, location: "Pune", function: "Operations", engagement: "contract" }
+    expect((await rpc("change_job_alert_filters", { ...change, engagement: "internship" })).status).toBe(400)
+    expect(await rpc("change_job_alert_filters", change)).toEqual({
+      status: 200,
+      body: { status: "active", location: "Pune", function: "Operations", engagement: "contract" },
+    })
+    expect(await rpc("change_job_alert_filters", { ...change, token: guess })).toEqual({
+      status: 200,
+      body: { status: "unknown" },
+    })
+    const { rows: stored } = await api.sql.query(
+      "select location, function, engagement from public.job_alert_subscriptions where id = $1",
+      [rows[0]?.id],
+    )
+    expect(stored).toEqual([{ location: "Pune", function: "Operations", engagement: "contract" }])
+  })
 })

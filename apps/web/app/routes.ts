@@ -11,6 +11,7 @@ export default [
   route("jobs.json", "routes/jobs-feed.ts"),
   route("jobs/alerts/confirm", "routes/job-alert-confirm.tsx"),
   route("jobs/alerts/unsubscribe", "routes/job-alert-unsubscribe.tsx"),
+  route("jobs/alerts/manage", "routes/job-alert-manage.tsx"),
   route("jobs/:slug", "routes/job.tsx"),
   route("jobs/:slug/apply", "routes/quick-apply.tsx", { id: "routes/apply-job" }),
   // The same pages in Hindi (issue 43), from the same modules: the address is the language (decision 103).

@@ -176,7 +176,7 @@ if (problems.length > 0) {
 copyFileSync(notFound!.file, join(client, "404.html"))
 
 // Every page a visitor can reach and a search engine may list, by its canonical URL: not the
-// noindex ones (a job alert's confirm and unsubscribe pages).
+// noindex ones (a job alert's confirm, unsubscribe and manage pages).
 const sitemap = sitemapXml(
   sitePages.filter((page) => !/<meta name="robots" content="noindex"/.test(page.html)),
   siteUrl,

@@ -443,6 +443,15 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      change_job_alert_filters: {
+        Args: {
+          engagement: string
+          function: string
+          location: string
+          token: string
+        }
+        Returns: Json
+      }
       confirm_job_alert: { Args: { token: string }; Returns: string }
       forget_person: { Args: { person_email: string }; Returns: Json }
       job_alert_claim: {
@@ -457,6 +466,7 @@ export type Database = {
         Args: { batch_size?: number; roles: Json }
         Returns: Json
       }
+      job_alert_filters: { Args: { token: string }; Returns: Json }
       job_alert_settle: {
         Args: { mail_id: string; sent: boolean }
         Returns: boolean

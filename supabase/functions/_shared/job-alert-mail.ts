@@ -27,6 +27,8 @@ export type ConfirmRow = {
   engagement: string | null
   source_path: string
   confirm_token: string
+  /** Also the manage page's token: the confirmed page links there with it. */
+  unsubscribe_token?: string
 }
 
 /** What the alert follows, as a visitor reads it. */
@@ -54,7 +56,8 @@ ${linked}
 /** The confirmation: who asked (this address), from what page, when, and how to ignore it. */
 export function confirmationMail(row: ConfirmRow, siteUrl: string): AlertMail {
   const base = siteUrl.replace(/\/+$/, "")
-  const link = `${base}/jobs/alerts/confirm?token=${encodeURIComponent(row.confirm_token)}`
+  const manage = row.unsubscribe_token ? `&manage=${encodeURIComponent(row.unsubscribe_token)}` : ""
+  const link = `${base}/jobs/alerts/confirm?token=${encodeURIComponent(row.confirm_token)}${manage}`
   const asked = `${at.format(new Date(row.created_at))} IST`
   const text = [
     `Someone, probably you, asked on ${base}${row.source_path} on ${asked} to e-mail ${row.email} new roles at ${site.name} matching: ${filtersText(row)}.`,
@@ -113,6 +116,7 @@ export function alertMail(
   const base = siteUrl.replace(/\/+$/, "")
   const token = encodeURIComponent(claim.unsubscribe_token)
   const unsubscribePage = `${base}/jobs/alerts/unsubscribe?token=${token}`
+  const managePage = `${base}/jobs/alerts/manage?token=${token}`
   const oneClick = `${functionsUrl.replace(/\/+$/, "")}/job-alerts/unsubscribe?token=${token}`
   const lines = roles.flatMap((role) => [
     `${role.title}`,
@@ -124,6 +128,7 @@ export function alertMail(
     `New roles at ${site.name} matching your alert (${filtersText(claim)}):`,
     "",
     ...lines,
+    `Change what this alert follows: ${managePage}`,
     `You get this because ${claim.email} confirmed a job alert. Unsubscribe at once: ${unsubscribePage}`,
   ].join("\n")
   const items = roles
@@ -140,7 +145,7 @@ export function alertMail(
 <ul>
 ${items}
 </ul>
-<p style="color:#555;font-size:13px">${escapeHtml(`You get this because ${claim.email} confirmed a job alert.`)} <a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a></p>
+<p style="color:#555;font-size:13px">${escapeHtml(`You get this because ${claim.email} confirmed a job alert.`)} <a href="${escapeHtml(managePage)}">Change your filters</a> · <a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a></p>
 </body></html>
 `
   return {

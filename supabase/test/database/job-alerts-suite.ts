@@ -334,6 +334,95 @@ export function defineJobAlertsSuite(name: string, open: () => Promise<DatabaseT
       expect(await service("select public.unsubscribe_job_alert($1) as r", [token])).toBe("unknown")
     })
 
+    it("shows and changes an alert's filters with its mail's token only, refusing bad values", async () => {
+      const { id } = await confirmed({ location: "Noida" })
+      const other = await confirmed({ location: "Gurugram", function: "Sales" })
+      const tokenOf = async (subscription: string) =>
+        (
+          await sql().query<{ t: string }>("select private.job_alert_unsubscribe_token($1) as t", [
+            subscription,
+          ])
+        ).rows[0]!.t
+      const token = await tokenOf(id)
+      const filters = (t: unknown) => anon("select public.job_alert_filters($1) as r", [t])
+      const change = (t: unknown, location: unknown, fn: unknown, engagement: unknown) =>
+        anon("select public.change_job_alert_filters($1, $2, $3, $4) as r", [t, location, fn, engagement])
+
+      expect(await filters(token)).toEqual([
+        { r: { status: "active", location: "Noida", function: null, engagement: null } },
+      ])
+      expect(await anon("select private.job_alert_managed($1)", [token])).toBe("42501")
+      expect(await anon("select private.job_alert_filters_of($1)", [id])).toBe("42501")
+      // The other subscriber's filters come only with their own token.
+      expect(JSON.stringify(await filters(token))).not.toContain("Gurugram")
+      expect(await filters(await tokenOf(other.id))).toEqual([
+        { r: { status: "active", location: "Gurugram", function: "Sales", engagement: null } },
+      ])
+      const tampered = token.slice(0, -1) + (token.endsWith("0") ? "1" : "0")
+      for (const guess of [tampered, `${other.id.replace(/-/g, "")}.${token.split(".")[1]}`, id, "", null]) {
+        expect(await filters(guess), String(guess)).toEqual([{ r: { status: "unknown" } }])
+        expect(await change(guess, "Pune", null, null), String(guess)).toEqual([{ r: { status: "unknown" } }])
+      }
+      // anon() rolls back; the service role's calls below stay.
+      expect(await change(token, " Pune ", "", "contract")).toEqual([
+        { r: { status: "active", location: "Pune", function: null, engagement: "contract" } },
+      ])
+      const changeNow = (location: unknown, fn: unknown, engagement: unknown) =>
+        service<Row>("select public.change_job_alert_filters($1, $2, $3, $4) as r", [
+          token,
+          location,
+          fn,
+          engagement,
+        ])
+      expect(await changeNow("Pune", "Technology", null)).toEqual({
+        status: "active",
+        location: "Pune",
+        function: "Technology",
+        engagement: null,
+      })
+      // What the insert refuses, the change refuses, and nothing changes.
+      for (const [location, fn, engagement] of [
+        ["x".repeat(61), null, null],
+        ["Pune\nNoida", null, null],
+        ["Pu\u202ene", null, null],
+        [null, "y".repeat(61), null],
+        [null, null, "internship"],
+      ]) {
+        const refused = await change(token, location, fn, engagement)
+        expect(refused, `${location} ${fn} ${engagement}`).toBe("23514")
+      }
+      expect(
+        await count("id = $1 and location = 'Pune' and function = 'Technology' and engagement is null", [id]),
+      ).toBe(1)
+      expect(await count("id = $1 and location = 'Gurugram' and function = 'Sales'", [other.id])).toBe(1)
+
+      // The alert now follows Pune: a new Pune role is due, a new Noida one is not.
+      const due = await service<{ subscription_id: string; slugs: string[] }[]>(
+        "select public.job_alert_due($1::jsonb, 1000) as r",
+        [JSON.stringify([role("java-noida-2", "Noida"), role("java-pune-2", "Pune")])],
+      )
+      expect(due?.find((item) => item.subscription_id === id)?.slugs).toEqual(["java-pune-2"])
+
+      // An alert whose confirmation ran out unused says so; one unsubscribed is unknown.
+      const late = jobAlertRow()
+      expect(await insert(late)).toEqual({ status: 201 })
+      const lateId = await idOf(late)
+      await service("select public.job_alert_claim_confirm($1) as r", [lateId])
+      const lateToken = await tokenOf(lateId)
+      expect(await filters(lateToken)).toEqual([
+        { r: { status: "active", location: "Noida", function: null, engagement: null } },
+      ])
+      await sql().query(
+        "update public.job_alert_subscriptions set confirm_expires_at = now() - interval '1 second' where id = $1",
+        [lateId],
+      )
+      expect(await filters(lateToken)).toEqual([{ r: { status: "expired" } }])
+      expect(await change(lateToken, "Pune", null, null)).toEqual([{ r: { status: "expired" } }])
+      expect(await service("select public.unsubscribe_job_alert($1) as r", [token])).toBe("unsubscribed")
+      expect(await filters(token)).toEqual([{ r: { status: "unknown" } }])
+      expect(await change(token, "Pune", null, null)).toEqual([{ r: { status: "unknown" } }])
+    })
+
     it("is run by pg_cron once a day, posting to the job-alerts function", async () => {
       const { rows } = await sql().query<Row>(
         "select schedule, command from cron.job where jobname = 'job-alerts'",

@@ -159,6 +159,49 @@ describe("the job-alerts function, under Deno, with a mail catcher", () => {
     expect(received[0]!.text).toContain("site-engineer-noida-new")
   }, 90_000)
 
+  it("links each alert to its filters page, and mails by the filters changed there", async () => {
+    const movedToPune = await subscriber("Noida")
+    roles = [...roles, role("payroll-executive-noida-new", "Noida", todayInIndia())]
+    expect((await run()).code).toBe(0)
+    const [first] = await mailsTo(movedToPune.email)
+    expect(first?.text).toContain("payroll-executive-noida-new")
+    const manage = /https?:\/\/\S+\/jobs\/alerts\/manage\?token=([0-9a-f]{32}\.[0-9a-f]{64})/.exec(
+      first?.text ?? "",
+    )
+    expect(manage?.[0]).toBeTruthy()
+    // What the manage page sends, with the public key and the token from the mail.
+    const token = manage![1]!
+    expect(await rpc("job_alert_filters", { token }, localDataApi.key)).toEqual({
+      status: "active",
+      location: "Noida",
+      function: null,
+      engagement: null,
+    })
+    expect(
+      await rpc(
+        "change_job_alert_filters",
+        { token, location: "Pune", function: null, engagement: null },
+        localDataApi.key,
+      ),
+    ).toMatchObject({ status: "active", location: "Pune" })
+    // A day later: a new Noida role no longer reaches them, a new Pune one does.
+    await api.sql.query("update public.job_alert_mails set day = day - 1 where subscription_id = $1", [
+      movedToPune.id,
+    ])
+    roles = [
+      ...roles,
+      role("store-manager-noida-new", "Noida", todayInIndia()),
+      role("quality-engineer-pune-new", "Pune", todayInIndia()),
+    ]
+    expect((await run()).code).toBe(0)
+    const received = await mailsTo(movedToPune.email)
+    expect(received).toHaveLength(2)
+    const second = received.find((caught) => caught.id !== first!.id)
+    expect(second?.text).toContain("quality-engineer-pune-new")
+    expect(second?.text).not.toContain("store-manager-noida-new")
+    expect(second?.text).toContain("(Pune)")
+  }, 90_000)
+
   it("unsubscribes at once on RFC 8058's one-click POST, without a login", async () => {
     const noida = await subscriber("Noida")
     const claim = (await rpc("job_alert_claim", { subscriber_id: noida.id, slugs: ["one-click"] })) as Record<

@@ -34,19 +34,34 @@ export function jobAlertLinkMeta(copy: JobAlertLinkCopy) {
   ]
 }
 
-/** Calls one of the token RPCs with the public key: its answer ("confirmed", "unknown", …). */
-async function callWithToken(fn: string, token: string): Promise<string> {
+/** Calls a token RPC with the public key: its response, refused when not 2xx. */
+export async function callTokenRpc(fn: string, args: { token: string } & Record<string, unknown>) {
   const response = await fetch(`${dataApi.url}/rest/v1/rpc/${fn}`, {
     method: "POST",
     headers: { apikey: dataApi.key, "content-type": "application/json" },
-    body: JSON.stringify({ token }),
+    body: JSON.stringify(args),
   })
-  if (!response.ok) throw new Error(`${fn}: HTTP ${response.status}`)
-  return String(await response.json())
+  if (!response.ok) throw new RpcRefused(fn, response.status)
+  return (await response.json()) as unknown
+}
+
+/** The data API answered the call with an error status (a value a CHECK refused: 400). */
+export class RpcRefused extends Error {
+  constructor(
+    fn: string,
+    readonly status: number,
+  ) {
+    super(`${fn}: HTTP ${status}`)
+  }
+}
+
+/** Calls one of the token RPCs with the public key: its answer ("confirmed", "unknown", …). */
+async function callWithToken(fn: string, token: string): Promise<string> {
+  return String(await callTokenRpc(fn, { token }))
 }
 
 /** An answer that did not work: a warning, focused so it is read first, and what to do instead. */
-function NotDone({ title, body, children }: Outcome & { children: ReactNode }) {
+export function NotDone({ title, body, children }: Outcome & { children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
@@ -75,18 +90,23 @@ type JobAlertLinkPageProps = {
   outcomes: Record<string, Outcome>
   /** The answer that means it worked ("confirmed"): shown with a tick; any other is not. */
   success: string
+  /** A further link once it worked, to `path?token=` the address's `param` (the manage page's). */
+  onward?: { label: string; path: string; param: string }
 }
 
 /** One button that sends the address's token, then what the answer means. */
-export function JobAlertLinkPage({ copy, rpc, outcomes, success }: JobAlertLinkPageProps) {
+export function JobAlertLinkPage({ copy, rpc, outcomes, success, onward }: JobAlertLinkPageProps) {
   const headingId = useId()
   const [token, setToken] = useState<string | null>()
+  const [onwardToken, setOnwardToken] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState(false)
   const [answer, setAnswer] = useState<string>()
   useEffect(() => {
-    setToken(new URLSearchParams(window.location.search).get("token"))
-  }, [])
+    const params = new URLSearchParams(window.location.search)
+    setToken(params.get("token"))
+    if (onward) setOnwardToken(params.get(onward.param))
+  }, [onward])
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -119,7 +139,17 @@ export function JobAlertLinkPage({ copy, rpc, outcomes, success }: JobAlertLinkP
       <FormCard className="mx-auto max-w-2xl">
         {outcome && answer === success ? (
           <FormSent id={`${headingId}-done`} title={outcome.title} body={outcome.body}>
-            <div className="mt-2">{back}</div>
+            <div className="mt-2 flex flex-wrap gap-3">
+              {onward && onwardToken ? (
+                <Button asChild>
+                  <Link href={`${onward.path}?token=${encodeURIComponent(onwardToken)}`}>
+                    <Icon name="search" />
+                    {onward.label}
+                  </Link>
+                </Button>
+              ) : null}
+              {back}
+            </div>
           </FormSent>
         ) : outcome ? (
           <NotDone title={outcome.title} body={outcome.body}>

@@ -1,8 +1,10 @@
-import { jobAlertPages } from "@repo/content/jobs"
+import { jobAlertPages } from "@repo/content/job-alert-pages"
 
 import { JobAlertLinkPage, jobAlertLinkMeta } from "../lib/job-alert-link"
 
 const copy = jobAlertPages.confirm
+// The confirmation mail's link also carries the alert's manage token, for the page's next step.
+const manage = { label: copy.manage, path: jobAlertPages.manage.path, param: "manage" }
 
 export const meta = () => jobAlertLinkMeta(copy)
 
@@ -14,6 +16,7 @@ export default function JobAlertConfirm() {
       success="confirmed"
       rpc="confirm_job_alert"
       outcomes={{ confirmed: copy.confirmed, expired: copy.expired, unknown: copy.unknown }}
+      onward={manage}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { jobAlertPages } from "@repo/content/jobs"
+import { jobAlertPages } from "@repo/content/job-alert-pages"
 
 import { JobAlertLinkPage, jobAlertLinkMeta } from "../lib/job-alert-link"
 
