@@ -110,6 +110,11 @@ export const blankQuickApplyValues: QuickApplyFormValues = blankValuesOf(quickAp
 export const quickApplyFieldOfColumn = fieldOfColumnOf(quickApplyFields)
 export const quickApplyLabelOfColumn = labelOfColumnOf(quickApplyFieldOfColumn)
 
+/** The label a visitor knows for each column, in the words of `copy` (a failure's cause names it). */
+export function quickApplyLabelOfColumnIn(copy: QuickApplyCopy): Record<string, string> {
+  return labelOfColumnOf(fieldOfColumnOf(quickApplyFieldsIn(copy)))
+}
+
 /** The fields the form section draws, in order, in the words of `copy`. */
 export function quickApplyFormFieldsIn(copy: QuickApplyCopy): readonly FormField<QuickApplyFieldName>[] {
   return formFieldsOf(quickApplyFieldsIn(copy))
