@@ -1,11 +1,21 @@
-// The Hindi pages' data for /hi/jobs and /hi/jobs/<slug>, made when the site is built from the same
+// The Hindi pages' data for /hi/jobs, /hi/jobs/<slug> and /hi/jobs/<slug>/apply, made when the site is built from the same
 // role files as the English pages (routes/jobs.tsx and routes/job.tsx), with words.server.ts's words.
 import { type ClientRole, jobPath, roleIsOpen, roleTextIn } from "@repo/content/jobs"
 import { data } from "react-router"
 
 import type { jobsData } from "../routes/jobs"
 import { hreflang, localePath } from "./locale-paths"
-import { experienceIn, jobPostingWords, jobTitleIn, jobWords, jobsWords, payIn } from "./words.server"
+import {
+  experienceIn,
+  jobAlertWords,
+  jobPostingWords,
+  jobTitleIn,
+  jobWords,
+  jobsWords,
+  payIn,
+  quickApplyPageWords,
+  quickApplyWords,
+} from "./words.server"
 
 /** What /jobs's loader makes of the open roles. */
 type JobsData = ReturnType<typeof jobsData>
@@ -29,6 +39,7 @@ export function hindiJobsData(data: JobsData, files: readonly ClientRole[]) {
       experience: experienceIn(card.experience, "hi"),
     })),
     words,
+    alertWords: jobAlertWords("hi"),
   }
 }
 
@@ -52,4 +63,30 @@ export function hindiJobData(slug: string | undefined, today: string, roles: rea
     posting: { inLanguage: hreflang.hi, ...jobPostingWords({ ...text, industry: role.industry }, "hi") },
     functionLabel: jobsWords("hi").functionLabels[role.function],
   } as const
+}
+
+/**
+ * A role's quick apply in Hindi, as of `today` (routes/quick-apply.tsx): the form's words, and the
+ * role in its Hindi words where its file has them, else its English marked `lang="en"`. The row and
+ * the firm's mail name the role as the English form does (`applied`); a closed role has no form.
+ */
+export function hindiQuickApplyData(slug: string | undefined, today: string, roles: readonly ClientRole[]) {
+  const role = roles.find((entry) => entry.slug === slug)
+  if (!role || !roleIsOpen(role, today)) throw data(null, { status: 404 })
+  const { lang, title, client, summary } = roleTextIn(role, "hi")
+  return {
+    role: {
+      slug: role.slug,
+      title,
+      client,
+      location: role.location,
+      experience: experienceIn(role.experience, "hi"),
+      type: jobsWords("hi").engagementLabels[role.engagement],
+      summary,
+    },
+    applied: { slug: role.slug, title: role.title, client: role.client, location: role.location },
+    textLang: lang,
+    words: quickApplyWords("hi"),
+    page: quickApplyPageWords("hi"),
+  }
 }
