@@ -1,5 +1,7 @@
 // The Hindi pages' data for /hi/jobs, /hi/jobs/<slug> and /hi/jobs/<slug>/apply, made when the site is built from the same
 // role files as the English pages (routes/jobs.tsx and routes/job.tsx), with words.server.ts's words.
+import { jobAlertFormFieldsIn } from "@repo/contact-client/job-alert-fields"
+import { quickApplyLabelOfColumnIn } from "@repo/contact-client/quick-apply-fields"
 import { type ClientRole, jobPath, roleIsOpen, roleTextIn } from "@repo/content/jobs"
 import { data } from "react-router"
 
@@ -20,6 +22,12 @@ import {
 /** What /jobs's loader makes of the open roles. */
 type JobsData = ReturnType<typeof jobsData>
 
+/** The job alert's form on /hi/jobs: its words, its fields drawn in them, its rules' messages, the failure causes. */
+function hindiAlert() {
+  const { messages, causes, ...copy } = jobAlertWords("hi")
+  return { copy, fields: jobAlertFormFieldsIn(copy), messages, causes }
+}
+
 /**
  * /hi/jobs: the same cards in Hindi, each role in its Hindi words where its file has them, else in
  * English marked `lang="en"`; pay, experience, engagement and function written in Hindi.
@@ -39,7 +47,7 @@ export function hindiJobsData(data: JobsData, files: readonly ClientRole[]) {
       experience: experienceIn(card.experience, "hi"),
     })),
     words,
-    alertWords: jobAlertWords("hi"),
+    alertWords: hindiAlert(),
   }
 }
 
@@ -74,6 +82,7 @@ export function hindiQuickApplyData(slug: string | undefined, today: string, rol
   const role = roles.find((entry) => entry.slug === slug)
   if (!role || !roleIsOpen(role, today)) throw data(null, { status: 404 })
   const { lang, title, client, summary } = roleTextIn(role, "hi")
+  const words = quickApplyWords("hi")
   return {
     role: {
       slug: role.slug,
@@ -86,7 +95,8 @@ export function hindiQuickApplyData(slug: string | undefined, today: string, rol
     },
     applied: { slug: role.slug, title: role.title, client: role.client, location: role.location },
     textLang: lang,
-    words: quickApplyWords("hi"),
-    page: quickApplyPageWords("hi"),
+    words,
+    // The label of each column a refusal names, in Hindi (the English page's are the table's own).
+    page: { ...quickApplyPageWords("hi"), labels: quickApplyLabelOfColumnIn(words) },
   }
 }

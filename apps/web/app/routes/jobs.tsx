@@ -3,7 +3,6 @@ import {
   jobAlertFieldOfColumn,
   jobAlertFields,
   jobAlertFormFields,
-  jobAlertFormFieldsIn,
   type JobAlertFormField,
   type JobAlertFormValues,
 } from "@repo/contact-client/job-alert-fields"
@@ -171,16 +170,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const list = hindi?.list ?? jobsList
   const elsewhere = hindi?.elsewhere ?? jobsElsewhere
   const engagementLabel = hindi?.engagementLabels ?? engagementLabels
-  const [alert] = useState<AlertWords>(() =>
-    alertWords
-      ? {
-          copy: alertWords,
-          fields: jobAlertFormFieldsIn(alertWords),
-          messages: alertWords.messages,
-          causes: alertWords.causes,
-        }
-      : englishAlert,
-  )
+  const alert: AlertWords = alertWords ?? englishAlert
   const functionLabel = (value: string) =>
     hindi?.functionLabels[value as keyof typeof hindi.functionLabels] ?? value
   const [params, setParams] = useSearchParams()

@@ -4,7 +4,7 @@ import {
   quickApplyFieldOfColumn as fieldOfColumn,
   quickApplyFingerprint,
   quickApplyFormFieldsIn,
-  quickApplyLabelOfColumnIn,
+  quickApplyLabelOfColumn,
   type QuickApplyFormValues,
 } from "@repo/contact-client/quick-apply-fields"
 import type { ExperienceValue, NoticePeriodValue } from "@repo/contact-client/application-schema"
@@ -29,7 +29,6 @@ import { Icon } from "@repo/ui/components/icon"
 import { Link } from "@repo/ui/components/link"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { QuickApplyForm } from "@repo/ui/sections/quick-apply-form"
-import { useState } from "react"
 import { data } from "react-router"
 
 import { buildDate } from "../lib/build-date"
@@ -73,48 +72,53 @@ export function quickApplyData(slug: string, today: string, roles: readonly Clie
   }
 }
 
-// Runs when the site is built, for each open role's form in English and in Hindi.
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { jobsOnDisk } = await import("@repo/content/disk")
-  const language = pageLanguage(new URL(request.url).pathname)
-  if (language.locale === "hi")
-    return { ...hindiQuickApplyData(params.slug, buildDate(), jobsOnDisk()), language }
-  return { ...quickApplyData(params.slug, buildDate(), jobsOnDisk()), language }
-}
-
 /** `{role}` in a Hindi template, filled in with the role's title. */
 const withRole = (template: string, title: string) => template.replaceAll("{role}", title)
 
-export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
-  if (!loaded) return []
-  const { role, language } = loaded
+// Runs when the site is built, for each open role's form in English and in Hindi. The head (title,
+// hreflang pairs, the trail) and the page's links are made here too, so that the English page's
+// script carries no Hindi and no address of the other language.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { jobsOnDisk } = await import("@repo/content/disk")
+  const language = pageLanguage(new URL(request.url).pathname)
   const alternates = alternateLinks(language.alternates, language.locale)
-  if ("words" in loaded) {
-    const { frame } = language
+  if (language.locale === "hi") {
+    const { page: pageWords, ...page } = hindiQuickApplyData(params.slug, buildDate(), jobsOnDisk())
+    const { seo, ...around } = pageWords
+    const { role } = page
+    const links = { jobs: localePath(jobsPath, "hi"), role: localePath(jobPath(role.slug), "hi") }
     const path = localePath(jobApplyPath(role.slug), "hi")
-    const jobs = localePath(jobsPath, "hi")
-    return pageMeta({
+    const head = pageMeta({
       path,
-      title: withRole(loaded.page.seo.title, role.title),
-      description: withRole(loaded.page.seo.description, role.title),
+      title: withRole(seo.title, role.title),
+      description: withRole(seo.description, role.title),
       alternates,
       ogLocale: "hi_IN",
       trail: [
-        { name: frame?.header.linksBefore[0]?.label ?? "Home", path: "/" },
-        { name: frame?.header.linksAfter.find((link) => link.href === jobs)?.label ?? jobs, path: jobs },
-        { name: role.title, path: localePath(jobPath(role.slug), "hi") },
-        { name: loaded.page.seo.crumb, path },
+        { name: language.frame?.header.linksBefore[0]?.label ?? "Home", path: "/" },
+        {
+          name:
+            language.frame?.header.linksAfter.find((link) => link.href === links.jobs)?.label ?? links.jobs,
+          path: links.jobs,
+        },
+        { name: role.title, path: links.role },
+        { name: seo.crumb, path },
       ],
     }).concat(localeLinks("hi"))
+    return { ...page, page: around, links, head, language }
   }
-  return pageMeta({
-    path: jobApplyPath(role.slug),
-    breadcrumb: role.title,
-    title: quickApplySeo.title(role.title),
-    description: quickApplySeo.description(role.title),
+  const page = quickApplyData(params.slug, buildDate(), jobsOnDisk())
+  const head = pageMeta({
+    path: jobApplyPath(page.role.slug),
+    breadcrumb: page.role.title,
+    title: quickApplySeo.title(page.role.title),
+    description: quickApplySeo.description(page.role.title),
     alternates,
   })
+  return { ...page, head, language }
 }
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => loaded?.head ?? []
 
 type PageRole = ReturnType<typeof quickApplyData>["role"]
 
@@ -131,8 +135,10 @@ function copyOf(words: QuickApplyWords): QuickApplyCopy {
 type PageWords = {
   feeNotice: { heading: string; body: string; link: { label: string; href: string } }
   causes: FormFailureCauses
+  /** The field's label for each column a refusal names. */
+  labels: Readonly<Record<string, string>>
 }
-const englishPage: PageWords = { feeNotice, causes: formFailureCauses }
+const englishPage: PageWords = { feeNotice, causes: formFailureCauses, labels: quickApplyLabelOfColumn }
 
 /** What a résumé check's refusal says, in the page's words. */
 function resumeMessage(copy: QuickApplyCopy, checked: ResumeCheck): string | undefined {
@@ -150,6 +156,8 @@ function startLoadingTools() {
 type QuickApplyPageProps = {
   /** The role as the page shows it, in the page's language where its file has one. */
   role: Omit<PageRole, "function">
+  /** The jobs page and the role's page, in the page's language. */
+  links?: { jobs: string; role: string }
   /** The role as the row and the firm's mail name it: its English, in either language. */
   applied?: { slug: string; title: string; client: string; location: string }
   /** The language of the role's own words where it differs from the page's: "en" on a Hindi page. */
@@ -162,6 +170,7 @@ type QuickApplyPageProps = {
 /** The page of one role's quick apply, in the words of `copy` (English unless a page passes another). */
 export function QuickApplyPage({
   role,
+  links = { jobs: jobsPath, role: jobPath(role.slug) },
   applied = role,
   textLang,
   copy = quickApplyCopy,
@@ -169,7 +178,7 @@ export function QuickApplyPage({
   locale = "en",
 }: QuickApplyPageProps) {
   const roleLang = textLang === "en" && locale !== "en" ? "en" : undefined
-  const [labels] = useState(() => quickApplyLabelOfColumnIn(copy))
+  const { labels } = page
   async function validate(values: QuickApplyFormValues): Promise<Record<string, string>> {
     const { quickApplyErrors, checkResume } = await loadQuickApplyTools()
     const errors: Record<string, string> = quickApplyErrors(values, copy.messages)
@@ -274,7 +283,7 @@ export function QuickApplyPage({
           afterSent={
             <div>
               <Button asChild variant="outline">
-                <Link href={localePath(jobsPath, locale)}>
+                <Link href={links.jobs}>
                   <Icon name="arrow-left" />
                   {copy.sent.back}
                 </Link>
@@ -297,7 +306,7 @@ export function QuickApplyPage({
             </ul>
             <p className="mt-3 text-sm">
               <Link
-                href={localePath(jobPath(role.slug), locale)}
+                href={links.role}
                 lang={roleLang}
                 className="font-semibold text-primary underline underline-offset-4"
               >
@@ -331,6 +340,7 @@ export default function QuickApply({ loaderData }: Route.ComponentProps) {
     return (
       <QuickApplyPage
         role={loaderData.role}
+        links={loaderData.links}
         applied={loaderData.applied}
         textLang={loaderData.textLang}
         copy={copyOf(loaderData.words)}
