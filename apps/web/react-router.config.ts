@@ -11,7 +11,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every path in the route table, each service's page, each article's page (one per file in
   // packages/content/src/articles), each opening's application form, each client role open on the
-  // build's date with its form and its Hindi page (src/jobs), each role that has closed or been removed with its
+  // build's date with its form, and both again in Hindi (src/jobs), each role that has closed or been removed with its
   // "this role has closed" page (no form), and /404: the static host serves that page for unknown paths.
   async prerender({ getStaticPaths }) {
     const today = buildDateFrom(process.env.BUILD_DATE)
@@ -27,6 +27,7 @@ export default {
         jobPath(role.slug),
         jobApplyPath(role.slug),
         `/hi${jobPath(role.slug)}`,
+        `/hi${jobApplyPath(role.slug)}`,
       ]),
       ...closedRoles.map((role) => jobPath(role.slug)),
       "/404",

@@ -17,6 +17,7 @@ export default [
   // The same pages in Hindi (issue 43), from the same modules: the address is the language (decision 103).
   route("hi/jobs", "routes/jobs.tsx", { id: "routes/jobs-hi" }),
   route("hi/jobs/:slug", "routes/job.tsx", { id: "routes/job-hi" }),
+  route("hi/jobs/:slug/apply", "routes/quick-apply.tsx", { id: "routes/apply-job-hi" }),
   route("careers", "routes/careers.tsx"),
   // "We never charge a fee" (issue 43): how the firm contacts candidates, the signs of a scam, a report.
   route("recruitment-fraud", "routes/recruitment-fraud.tsx"),

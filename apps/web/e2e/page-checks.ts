@@ -234,10 +234,10 @@ const job: PageCheck = async (page, path) => {
   await expect(main.getByRole("region", { name: needing }).getByRole("listitem")).toHaveCount(
     text.requirements.length,
   )
-  // The application form is English until its Hindi version lands on main.
+  // The role's quick apply, in the page's language.
   await expect(
     main.getByRole("link", { name: hi ? hindi.job_apply! : "Apply for this role" }),
-  ).toHaveAttribute("href", jobApplyPath(role.slug))
+  ).toHaveAttribute("href", `${hi ? "/hi" : ""}${jobApplyPath(role.slug)}`)
   // Every role leads to the recruitment-fraud page, in its own language.
   await expect(
     main.getByRole("link", { name: hi ? hindi.job_fraud_link! : fraudLink.label, exact: true }),

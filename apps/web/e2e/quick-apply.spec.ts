@@ -12,47 +12,13 @@ import { jobsOnDisk } from "@repo/content/disk"
 import { jobPage, jobPath, roleIsOpen } from "@repo/content/jobs"
 import { quickApplyCopy as copy } from "@repo/content/quick-apply"
 
+import { freshMobile, mailsNaming, storedFor } from "./quick-apply-support"
 import { buildDate, expectNoAxeViolations, viewports, waitForHydration } from "./support"
-
-const apiPort = Number(process.env.LOCAL_API_PORT ?? 54321)
-const listUrl = `http://127.0.0.1:${apiPort}/local/quick-applications`
-const inboxUrl = `http://127.0.0.1:${process.env.LOCAL_MAIL_PORT ?? 54324}`
-
-type Stored = {
-  full_name: string
-  mobile: string
-  city: string
-  email: string | null
-  role_slug: string
-  role_title: string
-  resume_path: string | null
-  resume_type: string | null
-  resume_file_size: number | null
-}
-type CaughtMail = { subject: string; text: string; html: string }
-
-async function storedFor(page: Page, mobile: string): Promise<Stored[]> {
-  const response = await page.request.get(listUrl)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as Stored[]).filter((row) => row.mobile === mobile)
-}
-
-async function mailsNaming(page: Page, needle: string): Promise<CaughtMail[]> {
-  const response = await page.request.get(`${inboxUrl}/api/email`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as CaughtMail[]).filter((mail) => mail.subject.includes(needle))
-}
 
 const role = jobsOnDisk().find((entry) => roleIsOpen(entry, buildDate()))!
 const form = (page: Page) => page.getByRole("form", { name: copy.formHeading })
 const box = (page: Page, label: string) => form(page).getByRole("textbox", { name: label, exact: true })
 const applyButton = (page: Page) => form(page).getByRole("button", { name: copy.submitLabel })
-
-/** A fresh mobile number, typed the way a candidate might: "98 7654 3210". */
-function freshMobile(): { typed: string; stored: string } {
-  const digits = `9${String(Date.now()).slice(-9)}`
-  return { typed: `+91 ${digits.slice(0, 5)}-${digits.slice(5)}`, stored: `+91${digits}` }
-}
 
 async function fillMinimum(page: Page, mobile: string) {
   await box(page, copy.fields.fullName.label).fill("Ravi Kumar")

@@ -23,22 +23,29 @@ type JobAlertField = {
   copy: { label: string; placeholder?: string; hint?: string }
 }
 
-export const jobAlertFields = {
-  email: {
-    column: "email",
-    required: true,
-    width: "full",
-    control: { kind: "input", type: "email", inputMode: "email", autoComplete: "email", spellCheck: false },
-    copy: copy.fields.email,
-  },
-  consent: {
-    column: "consent",
-    required: true,
-    width: "full",
-    control: { kind: "check" },
-    copy: copy.fields.consent,
-  },
-} as const satisfies Record<string, JobAlertField>
+type JobAlertCopy = { fields: Record<"email" | "consent", JobAlertField["copy"]> }
+
+/** The table, its words taken from `words` (@repo/content/jobs's jobAlertForm, or a page's own). */
+function jobAlertFieldsIn(words: JobAlertCopy) {
+  return {
+    email: {
+      column: "email",
+      required: true,
+      width: "full",
+      control: { kind: "input", type: "email", inputMode: "email", autoComplete: "email", spellCheck: false },
+      copy: words.fields.email,
+    },
+    consent: {
+      column: "consent",
+      required: true,
+      width: "full",
+      control: { kind: "check" },
+      copy: words.fields.consent,
+    },
+  } as const satisfies Record<string, JobAlertField>
+}
+
+export const jobAlertFields = jobAlertFieldsIn(copy)
 
 export type JobAlertFieldName = keyof typeof jobAlertFields
 type Fields = typeof jobAlertFields
@@ -74,8 +81,14 @@ export type JobAlertFormField = {
   hint?: string
 }
 
-/** The fields the form section draws, in order. */
-export const jobAlertFormFields: JobAlertFormField[] = names.map((name) => {
-  const { control, copy: text, required = false, width } = jobAlertFields[name] as JobAlertField
-  return { name, control, required, width, ...text }
-})
+/** The fields the form section draws, in order, in the words of `words`. */
+export function jobAlertFormFieldsIn(words: JobAlertCopy): JobAlertFormField[] {
+  const table = jobAlertFieldsIn(words)
+  return names.map((name) => {
+    const { control, copy: text, required = false, width } = table[name] as JobAlertField
+    return { name, control, required, width, ...text }
+  })
+}
+
+/** The fields the form section draws, in order, in English. */
+export const jobAlertFormFields: JobAlertFormField[] = jobAlertFormFieldsIn(copy)

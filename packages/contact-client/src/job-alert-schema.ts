@@ -12,27 +12,38 @@ export const jobAlertLimits = {
   sourcePath: { max: 200 },
 } as const
 
-/** Sentence case, and each says what to do. */
+/** The messages the alert's rules show beside a field, in a page's language. */
+export type JobAlertMessages = Record<JobAlertFieldName, string>
+
+/** Sentence case, and each says what to do. /hi/jobs passes its own, in Hindi (decision 103). */
 export const jobAlertMessages = {
   email: "Enter an e-mail address like ravi@example.in",
   consent: "Tick the box so we may e-mail you these roles",
-} as const
+} as const satisfies JobAlertMessages
 
 const emailRegExp = new RegExp(emailPattern)
 const singleLineRegExp = new RegExp(singleLinePattern)
 const hiddenControlRegExp = new RegExp(hiddenControlPattern)
 
-const rules = {
-  email: z
-    .string({ error: jobAlertMessages.email })
-    .transform(trimEdges)
-    .refine((value) => characterCount(value) <= jobAlertLimits.email.max && emailRegExp.test(value), {
-      error: jobAlertMessages.email,
-    }),
-  consent: z.literal(true, { error: jobAlertMessages.consent }),
-} satisfies Record<JobAlertFieldName, z.ZodType>
+/** The rule for each field, with `messages` shown when one fails: the rules are the same in every language. */
+function jobAlertRules(messages: JobAlertMessages) {
+  return {
+    email: z
+      .string({ error: messages.email })
+      .transform(trimEdges)
+      .refine((value) => characterCount(value) <= jobAlertLimits.email.max && emailRegExp.test(value), {
+        error: messages.email,
+      }),
+    consent: z.literal(true, { error: messages.consent }),
+  } satisfies Record<JobAlertFieldName, z.ZodType>
+}
 
-export const jobAlertSchema = z.object(rules)
+/** The alert's schema, its messages in the page's language. */
+export function jobAlertSchemaIn(messages: JobAlertMessages) {
+  return z.object(jobAlertRules(messages))
+}
+
+export const jobAlertSchema = jobAlertSchemaIn(jobAlertMessages)
 
 export type JobAlertInput = z.input<typeof jobAlertSchema>
 export type JobAlertValues = z.output<typeof jobAlertSchema>
@@ -57,10 +68,10 @@ export function jobAlertFilters(
   }
 }
 
-/** What the form shows: the first message for each field. */
-export function jobAlertErrors(input: unknown): Record<string, string> {
+/** What the form shows: the first message for each field, in the words of `messages` (English by default). */
+export function jobAlertErrors(input: unknown, messages?: JobAlertMessages): Record<string, string> {
   const errors: Record<string, string> = {}
-  const result = jobAlertSchema.safeParse(input)
+  const result = (messages ? jobAlertSchemaIn(messages) : jobAlertSchema).safeParse(input)
   if (!result.success) for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message
   return errors
 }

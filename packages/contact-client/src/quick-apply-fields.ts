@@ -25,8 +25,14 @@ export type QuickApplyMailShow =
 
 type QuickApplyField = TableField & { mail: { show?: QuickApplyMailShow } }
 
+/** The words the table takes from a `QuickApplyCopy`. */
+type TableCopy = Pick<
+  QuickApplyCopy,
+  "fields" | "choosePlaceholder" | "experienceOptions" | "noticePeriodOptions"
+>
+
 /** The table, its words taken from `copy`. */
-function quickApplyFieldsIn(copy: QuickApplyCopy) {
+function quickApplyFieldsIn(copy: TableCopy) {
   const choose = { placeholder: copy.choosePlaceholder }
   return {
     fullName: {
@@ -110,8 +116,13 @@ export const blankQuickApplyValues: QuickApplyFormValues = blankValuesOf(quickAp
 export const quickApplyFieldOfColumn = fieldOfColumnOf(quickApplyFields)
 export const quickApplyLabelOfColumn = labelOfColumnOf(quickApplyFieldOfColumn)
 
+/** The label a visitor knows for each column, in the words of `copy` (a failure's cause names it). */
+export function quickApplyLabelOfColumnIn(copy: TableCopy): Record<string, string> {
+  return labelOfColumnOf(fieldOfColumnOf(quickApplyFieldsIn(copy)))
+}
+
 /** The fields the form section draws, in order, in the words of `copy`. */
-export function quickApplyFormFieldsIn(copy: QuickApplyCopy): readonly FormField<QuickApplyFieldName>[] {
+export function quickApplyFormFieldsIn(copy: TableCopy): readonly FormField<QuickApplyFieldName>[] {
   return formFieldsOf(quickApplyFieldsIn(copy))
 }
 

@@ -2,6 +2,11 @@
  * Why a form could not be sent, in a sentence added to the failure toast's description (the spec's
  * title and description stay as they are). `{field}` is the label of the field the server refused.
  */
+export type FormFailureCauses = Record<
+  "offline" | "unreachable" | "timeout" | "refusedField" | "refused" | "rateLimited" | "server",
+  string
+>
+
 export const formFailureCauses = {
   offline: "You seem to be offline: your message is still here to send once you are back.",
   unreachable: "Our server could not be reached: check your connection and send again.",
@@ -10,4 +15,4 @@ export const formFailureCauses = {
   refused: "Our server did not accept what was typed. Check the form and send again.",
   rateLimited: "This e-mail address has sent several messages in the last hour. Try again later.",
   server: "Something went wrong on our side.",
-} as const
+} as const satisfies FormFailureCauses

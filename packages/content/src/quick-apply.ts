@@ -75,8 +75,8 @@ export type QuickApplyCopy = {
   sent: {
     title: string
     body: string
-    /** When and from which number the firm calls. */
-    call: { heading: string; body: string; number: { display: string; tel: string } }
+    /** When and from which number the firm calls; `after` ends the sentence after the number (".", "।"). */
+    call: { heading: string; body: string; number: { display: string; tel: string }; after: string }
     /** What to do if anyone asks for money. */
     money: { heading: string; body: string; linkLabel: string; href: string }
     back: string
@@ -91,6 +91,13 @@ export type QuickApplyCopy = {
   /** Beside the form: what the candidate needs, and the fee notice. */
   aside: { heading: string; items: readonly string[] }
 }
+
+/** The quick apply page's title and description for search engines and shares. */
+export const quickApplySeo = {
+  title: (roleTitle: string) => `Apply: ${roleTitle} | ${site.name} Careers`,
+  description: (roleTitle: string) =>
+    `Apply for ${roleTitle} through ${site.name} in two minutes: your name, mobile number and city, no résumé needed. A recruiter calls you, and applying is free.`,
+} as const
 
 /** The quick apply in English. */
 export const quickApplyCopy = {
@@ -171,6 +178,7 @@ export const quickApplyCopy = {
       heading: "When we call",
       body: `A recruiter calls you ${site.replyWithin}, from`,
       number: site.phone,
+      after: ".",
     },
     money: {
       heading: "If anyone asks you for money",

@@ -10,7 +10,7 @@ import { PageHero } from "@repo/ui/sections/page-hero"
 import { RichText } from "@repo/ui/sections/rich-text"
 
 import { type Locale } from "../lib/locale"
-import { formatDayIn } from "../lib/locale-paths"
+import { formatDayIn, localePath } from "../lib/locale-paths"
 import type { JobWords } from "../lib/words.server"
 
 export type JobPageProps = {
@@ -32,7 +32,6 @@ const englishWords = {
   locationLabel: "Location",
   engagementLabel: "Engagement",
   experienceLabel: "Experience",
-  applyNote: undefined,
   fraudLink,
   engagementLabels,
 }
@@ -92,15 +91,12 @@ export default function JobPage({ role, pay, words, textLang, functionLabel, loc
             size="lg"
             className="mt-5 h-auto min-h-12 w-full py-3 text-center whitespace-normal"
           >
-            {/* The application form is English until its Hindi version exists: the link says so. */}
-            <Link href={jobApplyPath(role.slug)} hrefLang={w.applyNote ? "en-IN" : undefined}>
+            {/* The quick apply in the page's own language: /hi/jobs/<role>/apply from a Hindi page. */}
+            <Link href={localePath(jobApplyPath(role.slug), locale)}>
               {w.applyLabel}
               <Icon name="arrow-right" />
             </Link>
           </Button>
-          {w.applyNote ? (
-            <p className="mt-2 text-center text-sm text-muted-foreground">{w.applyNote}</p>
-          ) : null}
           <p className="mt-4 flex gap-2 text-sm leading-relaxed">
             <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>

@@ -34,4 +34,16 @@ describe("failureCause", () => {
     expect(failureCause({ kind: "server" }, labels, true)).toBe(formFailureCauses.server)
     expect(failureCause({ kind: "unauthorized" }, labels, true)).toBe(formFailureCauses.server)
   })
+
+  it("speaks the page's language when given its sentences", () => {
+    const hindi = {
+      ...formFailureCauses,
+      unreachable: "सर्वर से संपर्क नहीं हो सका।",
+      refusedField: "“{field}” खाना जाँचें।",
+    }
+    expect(failureCause({ kind: "network" }, labels, true, hindi)).toBe(hindi.unreachable)
+    expect(
+      failureCause({ kind: "rejected", column: "first_name" }, { first_name: "पूरा नाम" }, true, hindi),
+    ).toBe("“पूरा नाम” खाना जाँचें।")
+  })
 })

@@ -19,6 +19,12 @@ import {
   whatToDo,
 } from "@repo/content/recruitment-fraud"
 import { fraudReportMessages } from "@repo/contact-client/fraud-report-schema"
+import { jobAlertMessages } from "@repo/contact-client/job-alert-schema"
+import { quickApplyErrors } from "@repo/contact-client/quick-apply-schema"
+import { feeNotice } from "@repo/content/careers"
+import { formFailureCauses } from "@repo/content/form-failures"
+import { jobAlertForm } from "@repo/content/jobs"
+import { quickApplyCopy, quickApplySeo } from "@repo/content/quick-apply"
 import { site } from "@repo/content/site"
 import { describe, expect, it } from "vitest"
 
@@ -28,9 +34,13 @@ import {
   frameWords,
   jobsWords,
   jobTitleIn,
+  formFailureWords,
+  jobAlertWords,
   jobWords,
   pageLanguage,
   payIn,
+  quickApplyPageWords,
+  quickApplyWords,
 } from "./words.server"
 
 // en.json is the translator's source: it must say what the English pages say, word for word.
@@ -77,6 +87,30 @@ describe("the English messages are the site's English", () => {
     expect(footer.officeName).toBe(site.branchOffice.name)
   })
 
+  it("in the quick apply, its rules' messages and what follows sending", () => {
+    const { heading, fallbackSubject, ...words } = quickApplyWords("en")
+    const { heading: _h, fallbackSubject: _f, ...copy } = quickApplyCopy
+    expect(words).toEqual(copy)
+    expect(heading.replace("{role}", "Site Engineer")).toBe(quickApplyCopy.heading("Site Engineer"))
+    expect(fallbackSubject.replace("{role}", "Site Engineer")).toBe(
+      quickApplyCopy.fallbackSubject("Site Engineer"),
+    )
+    const page = quickApplyPageWords("en")
+    expect(page.seo.title.replace("{role}", "Site Engineer")).toBe(quickApplySeo.title("Site Engineer"))
+    expect(page.seo.description.replace("{role}", "Site Engineer")).toBe(
+      quickApplySeo.description("Site Engineer"),
+    )
+    expect(page.feeNotice).toEqual(feeNotice)
+    expect(formFailureWords("en")).toEqual(formFailureCauses)
+  })
+
+  it("in the job alert and its messages", () => {
+    const { messages, causes, ...words } = jobAlertWords("en")
+    expect(words).toEqual(jobAlertForm)
+    expect(messages).toEqual(jobAlertMessages)
+    expect(causes).toEqual(formFailureCauses)
+  })
+
   it("in a pay range", () => {
     for (const pay of [
       { min: 28_000, max: 35_000, period: "month" },
@@ -104,6 +138,30 @@ describe("the Hindi words", () => {
     expect(header.linksAfter.find((link) => link.href === "/hi/jobs")?.label).toBe("नौकरी खोजें")
     expect(footer.companyLinks.map((link) => link.href)).toContain("/hi/recruitment-fraud")
     expect(fraudWords("hi").errors.whatHappened).toMatch(/[\u0900-\u097F]/)
+  })
+
+  it("give the quick apply's rules Hindi messages, and link the Hindi fraud page", () => {
+    const words = quickApplyWords("hi")
+    const errors = quickApplyErrors(
+      { fullName: "", mobile: "12345", city: "", consent: false },
+      words.messages,
+    )
+    expect(Object.keys(errors).sort()).toEqual(["city", "consent", "fullName", "mobile"])
+    for (const message of Object.values(errors)) expect(message).toMatch(/^[^a-z]*[\u0900-\u097F]/)
+    expect(words.sent.money.href).toBe("/hi/recruitment-fraud")
+    expect(quickApplyPageWords("hi").feeNotice.link.href).toBe("/hi/recruitment-fraud")
+    expect(words.experienceOptions.map((option) => option.value)).toEqual(
+      quickApplyCopy.experienceOptions.map((option) => option.value),
+    )
+    expect(words.noticePeriodOptions.map((option) => option.value)).toEqual(
+      quickApplyCopy.noticePeriodOptions.map((option) => option.value),
+    )
+  })
+
+  it("say when the firm calls as site.ts does", () => {
+    // The Hindi writes site.replyWithin out in its own words: a change there must reach it.
+    expect(site.replyWithin).toBe("within 24 hours, Monday to Saturday")
+    expect(quickApplyWords("hi").sent.call.body).toContain("24 घंटे के भीतर (सोमवार से शनिवार)")
   })
 
   it("name the same page whichever address the prerender asks for", () => {

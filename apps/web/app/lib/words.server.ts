@@ -4,9 +4,11 @@
 // returns the shape of the English content it stands for, which words.server.test.ts holds equal.
 import type { Engagement, JobFunction, PayRange } from "@repo/content/jobs"
 import { fraudPath } from "@repo/content/fraud-links"
+import type { FormFailureCauses } from "@repo/content/form-failures"
+import type { QuickApplyCopy } from "@repo/content/quick-apply"
 import { cyberCrimeChannels, firmDomain } from "@repo/content/recruitment-fraud"
 import { serviceLinks } from "@repo/content/navigation"
-import { site } from "@repo/content/site"
+import { grievanceOfficer, site } from "@repo/content/site"
 
 import * as m from "../paraglide/messages.js"
 import { localeOf, type Locale } from "./locale"
@@ -187,7 +189,6 @@ export function jobWords(locale: Locale) {
     locationLabel: m.job_location({}, o),
     engagementLabel: m.job_engagement({}, o),
     experienceLabel: m.job_experience({}, o),
-    applyNote: m.job_apply_note({}, o),
     fraudLink: { label: m.job_fraud_link({}, o), href: localePath(fraudPath, locale) },
     engagementLabels,
     functionLabels,
@@ -210,6 +211,191 @@ export function jobPostingWords(role: { client: string; industry: string }, loca
     requirements: m.job_posting_requirements({}, o),
   }
 }
+
+/** Why a form could not be sent, in `locale`: shaped as @repo/content/form-failures's formFailureCauses. */
+export function formFailureWords(locale: Locale): FormFailureCauses {
+  const o: Options = { locale }
+  return {
+    offline: m.form_cause_offline({}, o),
+    unreachable: m.form_cause_unreachable({}, o),
+    timeout: m.form_cause_timeout({}, o),
+    refusedField: m.form_cause_refused_field({ field: "{field}" }, o),
+    refused: m.form_cause_refused({}, o),
+    rateLimited: m.form_cause_rate_limited({}, o),
+    server: m.form_cause_server({}, o),
+  }
+}
+
+/**
+ * The quick apply's words in `locale`, shaped as @repo/content/quick-apply's QuickApplyCopy but for
+ * its two sentences about the role, which travel as loader data and so are templates: `{role}` is
+ * filled in by the page (routes/quick-apply.tsx).
+ */
+export function quickApplyWords(locale: Locale) {
+  const o: Options = { locale }
+  const careers = site.careersEmail
+  const phone = site.phone.display
+  return {
+    eyebrow: m.apply_eyebrow({}, o),
+    heading: m.apply_heading({ role: "{role}" }, o),
+    formHeading: m.apply_form_heading({}, o),
+    formLead: m.apply_form_lead({}, o),
+    requiredNote: m.apply_required_note({}, o),
+    fields: {
+      fullName: { label: m.apply_name_label({}, o), placeholder: m.apply_name_placeholder({}, o) },
+      mobile: {
+        label: m.apply_mobile_label({}, o),
+        placeholder: m.apply_mobile_placeholder({}, o),
+        hint: m.apply_mobile_hint({}, o),
+      },
+      city: { label: m.apply_city_label({}, o), placeholder: m.apply_city_placeholder({}, o) },
+      email: { label: m.apply_email_label({}, o), placeholder: m.apply_email_placeholder({}, o) },
+      experience: { label: m.apply_experience_label({}, o) },
+      noticePeriod: { label: m.apply_notice_label({}, o) },
+      resume: { label: m.apply_resume_label({}, o), hint: m.apply_resume_hint({}, o) },
+      note: { label: m.apply_note_label({}, o), placeholder: m.apply_note_placeholder({}, o) },
+      consent: { label: m.apply_consent_label({}, o) },
+    },
+    choosePlaceholder: m.apply_choose({}, o),
+    experienceOptions: [
+      { value: "fresher", label: m.apply_experience_fresher({}, o) },
+      { value: "1-3", label: m.apply_experience_1_3({}, o) },
+      { value: "3-5", label: m.apply_experience_3_5({}, o) },
+      { value: "5-8", label: m.apply_experience_5_8({}, o) },
+      { value: "8-12", label: m.apply_experience_8_12({}, o) },
+      { value: "12-plus", label: m.apply_experience_12_plus({}, o) },
+    ],
+    noticePeriodOptions: [
+      { value: "immediate", label: m.apply_notice_immediate({}, o) },
+      { value: "15-days", label: m.apply_notice_15({}, o) },
+      { value: "30-days", label: m.apply_notice_30({}, o) },
+      { value: "60-days", label: m.apply_notice_60({}, o) },
+      { value: "90-days", label: m.apply_notice_90({}, o) },
+    ],
+    resume: { choose: m.apply_resume_choose({}, o), change: m.apply_resume_change({}, o) },
+    consent: {
+      notice: {
+        heading: m.apply_notice_heading({ legalName: site.legalName }, o),
+        items: [
+          m.apply_notice_collect({}, o),
+          m.apply_notice_use({}, o),
+          m.apply_notice_keep({}, o),
+          m.apply_notice_withdraw({ phone, careers, grievance: grievanceOfficer.email }, o),
+        ],
+      },
+      before: m.apply_consent_before({ site: site.name }, o),
+      linkLabel: m.apply_consent_link({}, o),
+      href: "/privacy-policy",
+      after: m.apply_consent_after({}, o),
+    },
+    submitLabel: m.apply_submit({}, o),
+    submittingLabel: m.apply_submitting({}, o),
+    messages: {
+      fullName: m.apply_error_name({}, o),
+      fullNameMax: m.apply_error_name_max({}, o),
+      fullNameLetters: m.apply_error_name_letters({}, o),
+      singleLine: m.apply_error_single_line({}, o),
+      unsupported: m.apply_error_unsupported({}, o),
+      mobile: m.apply_error_mobile({}, o),
+      city: m.apply_error_city({}, o),
+      cityMax: m.apply_error_city_max({}, o),
+      email: m.apply_error_email({}, o),
+      experience: m.apply_error_experience({}, o),
+      noticePeriod: m.apply_error_notice({}, o),
+      noteMax: m.apply_error_note_max({}, o),
+      consent: m.apply_error_consent({}, o),
+      resume: {
+        empty: m.apply_resume_empty({}, o),
+        tooLarge: m.apply_resume_too_large({}, o),
+        extension: m.apply_resume_extension({}, o),
+        content: m.apply_resume_content({}, o),
+        unreadable: m.apply_resume_unreadable({}, o),
+      },
+    },
+    sent: {
+      title: m.apply_sent_title({}, o),
+      body: m.apply_sent_body({}, o),
+      call: {
+        heading: m.apply_sent_call_heading({}, o),
+        // The Hindi writes the hours out itself (words.server.test.ts holds it to site.replyWithin).
+        body: m.apply_sent_call_body({ within: site.replyWithin }, o),
+        number: site.phone,
+        after: m.apply_sent_call_after({}, o),
+      },
+      money: {
+        heading: m.apply_sent_money_heading({}, o),
+        body: m.apply_sent_money_body({}, o),
+        linkLabel: m.apply_sent_money_link({}, o),
+        href: localePath(fraudPath, locale),
+      },
+      back: m.apply_sent_back({}, o),
+    },
+    failure: { title: m.apply_failure_title({}, o), description: m.apply_failure_description({}, o) },
+    rateLimited: {
+      title: m.apply_rate_limited_title({}, o),
+      description: m.apply_rate_limited_description({ phone }, o),
+    },
+    fallback: { text: m.apply_fallback_text({}, o), linkLabel: m.apply_fallback_link({ careers }, o) },
+    fallbackSubject: m.apply_fallback_subject({ role: "{role}" }, o),
+    noScript: m.apply_noscript({ phone, careers }, o),
+    aside: {
+      heading: m.apply_aside_heading({}, o),
+      items: [m.apply_aside_1({}, o), m.apply_aside_2({}, o), m.apply_aside_3({}, o)],
+    },
+  } satisfies Omit<QuickApplyCopy, "heading" | "fallbackSubject"> & {
+    heading: string
+    fallbackSubject: string
+  }
+}
+
+export type QuickApplyWords = ReturnType<typeof quickApplyWords>
+
+/** The rest of the quick apply's page in `locale`: its title, description and crumb, the fee notice, the failure causes. */
+export function quickApplyPageWords(locale: Locale) {
+  const o: Options = { locale }
+  return {
+    seo: {
+      title: m.apply_seo_title({ role: "{role}", site: site.name }, o),
+      description: m.apply_seo_description({ role: "{role}", site: site.name }, o),
+      crumb: m.apply_crumb({}, o),
+    },
+    /** Shaped as @repo/content/careers's feeNotice. */
+    feeNotice: {
+      heading: m.fee_notice_heading({}, o),
+      body: m.fee_notice_body({ site: site.name }, o),
+      link: { label: m.fee_notice_link({}, o), href: localePath(fraudPath, locale) },
+    },
+    causes: formFailureWords(locale),
+  }
+}
+
+/** The job alert's words on /jobs in `locale`: @repo/content/jobs's jobAlertForm and contact-client's jobAlertMessages. */
+export function jobAlertWords(locale: Locale) {
+  const o: Options = { locale }
+  return {
+    heading: m.alert_heading({}, o),
+    lead: m.alert_lead({}, o),
+    filtersLabel: m.alert_filters_label({}, o),
+    anyRole: m.alert_any_role({}, o),
+    requiredNote: m.alert_required_note({}, o),
+    submitLabel: m.alert_submit({}, o),
+    submittingLabel: m.alert_submitting({}, o),
+    sent: {
+      title: m.alert_sent_title({}, o),
+      body: m.alert_sent_body({}, o),
+      another: m.alert_sent_another({}, o),
+    },
+    fields: {
+      email: { label: m.alert_email_label({}, o), placeholder: m.alert_email_placeholder({}, o) },
+      consent: { label: m.alert_consent_label({}, o) },
+    },
+    failure: { title: m.alert_failure_title({}, o), description: m.alert_failure_description({}, o) },
+    messages: { email: m.alert_error_email({}, o), consent: m.alert_error_consent({}, o) },
+    causes: formFailureWords(locale),
+  }
+}
+
+export type JobAlertWords = ReturnType<typeof jobAlertWords>
 
 const accounts = site.social.map((account) => account.href.replace(/^https:\/\/(www\.)?/, ""))
 

@@ -1,10 +1,13 @@
 import {
   blankJobAlertValues,
   jobAlertFieldOfColumn,
+  jobAlertFields,
   jobAlertFormFields,
+  type JobAlertFormField,
   type JobAlertFormValues,
 } from "@repo/contact-client/job-alert-fields"
-import type { JobAlertFilters, JobAlertInput } from "@repo/contact-client/job-alert-schema"
+import type { JobAlertFilters, JobAlertInput, JobAlertMessages } from "@repo/contact-client/job-alert-schema"
+import { formFailureCauses, type FormFailureCauses } from "@repo/content/form-failures"
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
 import { useFormFlow, type FlowAttempt, type FlowOutcome } from "@repo/forms/use-form-flow"
 import {
@@ -26,7 +29,7 @@ import {
 import type { ClientRole } from "@repo/content/jobs"
 import { Button } from "@repo/ui/components/button"
 import { Link } from "@repo/ui/components/link"
-import { JobAlertForm } from "@repo/ui/sections/job-alert-form"
+import { JobAlertForm, type JobAlertCopy } from "@repo/ui/sections/job-alert-form"
 import { JobSearch, type JobFilter, type JobFilterValues } from "@repo/ui/sections/job-search"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { useEffect, useState } from "react"
@@ -69,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // The English page carries no role's Hindi (decision 104): its first load stays as it was.
   const roles = jobsOnDisk().map(({ hi: _hi, ...role }) => role)
-  return { ...jobsData(buildDate(), roles), words: undefined, language }
+  return { ...jobsData(buildDate(), roles), words: undefined, alertWords: undefined, language }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
@@ -103,16 +106,30 @@ function filtersFrom(
   return values
 }
 
-const alertLabelOfColumn = Object.fromEntries(
-  Object.entries(jobAlertFieldOfColumn).map(([column, { label }]) => [column, label]),
-)
+/** The alert form's words, its rules' messages and why a send failed, in the page's language. */
+type AlertWords = {
+  copy: JobAlertCopy & { failure: { title: string; description: string } }
+  fields: readonly JobAlertFormField[]
+  /** Undefined: the rules' own, in English. */
+  messages?: JobAlertMessages
+  causes: FormFailureCauses
+}
+
+/** On /jobs; /hi/jobs's loader gives them in Hindi. */
+const englishAlert: AlertWords = { copy: jobAlertForm, fields: jobAlertFormFields, causes: formFailureCauses }
+
+/** The label a visitor knows for each column the database may refuse, as the form draws it. */
+const labelsOfColumns = (fields: readonly JobAlertFormField[]) =>
+  Object.fromEntries(fields.map((field) => [jobAlertFields[field.name].column, field.label]))
 
 /** Saves the alert: the address and consent typed, the search's filters as they are now. */
 async function subscribe(
   values: JobAlertFormValues,
   filters: JobAlertFilters,
   { idempotencyKey = newIdempotencyKey() }: FlowAttempt,
+  words: AlertWords,
 ): Promise<FlowOutcome> {
+  const alertLabelOfColumn = labelsOfColumns(words.fields)
   let client
   try {
     ;({ client } = await loadJobAlertTools())
@@ -121,7 +138,7 @@ async function subscribe(
       ok: false,
       error,
       unreachable: true,
-      cause: failureCause({ kind: "network" }, alertLabelOfColumn),
+      cause: failureCause({ kind: "network" }, alertLabelOfColumn, undefined, words.causes),
     }
   }
   const result = await client.subscribeJobAlert(values as JobAlertInput, {
@@ -131,7 +148,7 @@ async function subscribe(
   })
   if (result.ok) return result
   const refused = result.column ? jobAlertFieldOfColumn[result.column] : undefined
-  const cause = failureCause(result, alertLabelOfColumn)
+  const cause = failureCause(result, alertLabelOfColumn, undefined, words.causes)
   return {
     ok: false,
     error: result,
@@ -148,11 +165,14 @@ function startLoadingAlertTools() {
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { roles, locations, functions, words: hindi } = loaderData
+  const { roles, locations, functions, words: hindi, alertWords } = loaderData
   const hero = hindi?.hero ?? jobsHero
   const list = hindi?.list ?? jobsList
   const elsewhere = hindi?.elsewhere ?? jobsElsewhere
   const engagementLabel = hindi?.engagementLabels ?? engagementLabels
+  const alert: AlertWords = alertWords ?? englishAlert
+  const functionLabel = (value: string) =>
+    hindi?.functionLabels[value as keyof typeof hindi.functionLabels] ?? value
   const [params, setParams] = useSearchParams()
   // The prerendered page lists every role; the address's filters apply once the page runs, so the
   // first render in the browser matches that HTML.
@@ -172,7 +192,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       ...list.filters.function,
       options: functions.map((value) => ({
         value,
-        label: hindi?.functionLabels[value as keyof typeof hindi.functionLabels] ?? value,
+        label: functionLabel(value),
       })),
     },
     {
@@ -186,17 +206,18 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const chosen = { location: values.location, function: values.function, engagement: values.engagement }
   const alertFlow = useFormFlow<JobAlertFormValues>({
     blank: blankJobAlertValues,
-    validate: async (typed) => (await loadJobAlertTools()).jobAlertErrors(typed),
-    submit: (typed, attempt) => subscribe(typed, chosen, attempt),
+    validate: async (typed) => (await loadJobAlertTools()).jobAlertErrors(typed, alert.messages),
+    submit: (typed, attempt) => subscribe(typed, chosen, attempt, alert),
     createIdempotencyKey: newIdempotencyKey,
     fingerprint: (typed) => JSON.stringify([typed, chosen]),
     timeoutMs: 20_000,
-    notices: { failure: jobAlertForm.failure },
+    notices: { failure: alert.copy.failure },
   })
+  // The chosen filters as the page's language names them (the alert stores their values).
   const chosenLabels = [
     values.location,
-    values.function,
-    values.engagement ? engagementLabels[values.engagement as keyof typeof engagementLabels] : undefined,
+    values.function ? functionLabel(values.function) : undefined,
+    values.engagement ? engagementLabel[values.engagement as keyof typeof engagementLabel] : undefined,
   ].filter((label): label is string => Boolean(label))
 
   function change(next: JobFilterValues) {
@@ -232,8 +253,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         <JobAlertForm
           id="job-alerts"
           className="mt-14 max-w-3xl scroll-mt-16"
-          copy={jobAlertForm}
-          fields={jobAlertFormFields}
+          copy={alert.copy}
+          fields={alert.fields}
           filters={chosenLabels}
           flow={alertFlow}
           sent={alertFlow.sent !== null}

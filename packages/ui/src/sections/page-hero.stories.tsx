@@ -23,9 +23,14 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  // `leadLang` marks the lead alone (as a role's English summary under a Hindi heading).
+  args: { leadLang: "en" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(aboutHero.title)
+    const heading = canvas.getByRole("heading", { level: 1 })
+    await expect(heading).toHaveTextContent(aboutHero.title)
+    await expect(heading).not.toHaveAttribute("lang")
+    await expect(canvas.getByText(aboutHero.lead)).toHaveAttribute("lang", "en")
     await expect(canvas.getByRole("region", { name: aboutHero.title })).toBeInTheDocument()
   },
 }

@@ -26,6 +26,8 @@ type PageHeroProps = Omit<ComponentProps<"section">, "title"> & {
   children?: ReactNode
   /** The language of `title` and `lead` where it differs from the page's (a role's English on a Hindi page). */
   textLang?: string
+  /** The language of `lead` alone, where only it differs (a role's English summary under a Hindi heading). */
+  leadLang?: string
 }
 
 function HeroAction({ action, primary }: { action: PageHeroAction; primary: boolean }) {
@@ -65,6 +67,7 @@ function PageHero({
   image,
   children,
   textLang,
+  leadLang,
   className,
   ...props
 }: PageHeroProps) {
@@ -122,7 +125,7 @@ function PageHero({
           </h1>
           {lead ? (
             <p
-              lang={textLang}
+              lang={leadLang ?? textLang}
               className="max-w-2xl text-lg leading-relaxed text-pretty text-ink-muted sm:text-xl print:text-muted-foreground"
             >
               {lead}

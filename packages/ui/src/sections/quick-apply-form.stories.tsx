@@ -136,6 +136,10 @@ export const Sent: Story = {
     await expect(canvas.getByRole("heading", { name: copy.sent.title })).toHaveFocus()
     const call = canvas.getByRole("link", { name: copy.sent.call.number.display })
     await expect(call).toHaveAttribute("href", `tel:${copy.sent.call.number.tel}`)
+    // The sentence ends after the number in the copy's own mark ("." here, "।" in Hindi).
+    await expect(call.parentElement).toHaveTextContent(
+      `${copy.sent.call.body} ${copy.sent.call.number.display}${copy.sent.call.after}`,
+    )
     await expect(canvas.getByRole("status")).toHaveTextContent("within 24 hours")
     await expect(canvas.getByRole("link", { name: copy.sent.money.linkLabel })).toHaveAttribute(
       "href",

@@ -24,8 +24,8 @@ export type QuickApplyFormCopy = {
   sent: {
     title: string
     body: string
-    /** When the firm calls, and the number it calls from (shown as a `tel:` link). */
-    call: { heading: string; body: string; number: { display: string; tel: string } }
+    /** When the firm calls, and the number it calls from (shown as a `tel:` link); `after` ends the sentence ("." by default, "।" in Hindi). */
+    call: { heading: string; body: string; number: { display: string; tel: string }; after?: string }
     /** What to do if anyone asks for money, with a link to the page on scams. */
     money: { heading: string; body: string; linkLabel: string; href: string }
   }
@@ -68,7 +68,7 @@ function SentFacts({ sent, after }: { sent: QuickApplyFormCopy["sent"]; after?: 
             >
               {sent.call.number.display}
             </a>
-            .
+            {sent.call.after ?? "."}
           </p>
         </div>
       </div>
