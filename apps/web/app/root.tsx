@@ -20,6 +20,7 @@ import {
 import type { Route } from "./+types/root"
 import inlineStyles from "./app.css?inline"
 import iconSprite from "@repo/ui/assets/icons.svg?raw"
+import type { ToasterWords } from "@repo/ui/components/toast"
 import { RouterLink } from "./components/router-link"
 import { deferred, useMarkHydrated } from "./lib/deferred"
 import { usePageLanguage } from "./lib/page-language"
@@ -90,7 +91,7 @@ const Toaster = lazy(() =>
   import("@repo/ui/components/toast").then((module) => ({ default: module.Toaster })),
 )
 
-function DeferredToaster() {
+function DeferredToaster({ words }: { words?: ToasterWords }) {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
@@ -98,7 +99,7 @@ function DeferredToaster() {
   }, [])
   return ready ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster words={words} />
     </Suspense>
   ) : null
 }
@@ -141,7 +142,7 @@ function Shell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer words={frame?.footer} />
-        <DeferredToaster />
+        <DeferredToaster words={frame?.toaster} />
       </TooltipProvider>
     </LinkProvider>
   )

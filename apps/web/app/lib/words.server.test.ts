@@ -140,6 +140,16 @@ describe("the Hindi words", () => {
     expect(fraudWords("hi").errors.whatHappened).toMatch(/[\u0900-\u097F]/)
   })
 
+  it("name the notifications and their close button in Hindi on a Hindi page", () => {
+    const { toaster } = frameWords("hi")
+    for (const name of Object.values(toaster)) expect(name).toMatch(/^[\u0900-\u097F]/)
+    expect(frameWords("en").toaster).toEqual({
+      region: "Notifications",
+      item: "Notification",
+      close: "Close toast",
+    })
+  })
+
   it("give the quick apply's rules Hindi messages, and link the Hindi fraud page", () => {
     const words = quickApplyWords("hi")
     const errors = quickApplyErrors(

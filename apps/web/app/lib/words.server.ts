@@ -40,6 +40,7 @@ export function frameWords(locale: Locale) {
       serviceAction: { label: m.nav_request_staff({}, o), href: "/hire" },
       cta: contact,
     },
+    toaster: { region: m.toast_region({}, o), item: m.toast_item({}, o), close: m.toast_close({}, o) },
     footer: {
       blurb: m.footer_blurb({ name: site.name }, o),
       hours: m.site_business_hours({}, o),

@@ -56,6 +56,14 @@ describe("Toast", () => {
     expect(within(region()).getByText("Preferences saved")).toBeInTheDocument()
   })
 
+  it("takes its accessible names in the page's language", () => {
+    render(<Toaster words={{ region: "सूचनाएँ", item: "सूचना", close: "सूचना बंद करें" }} />)
+    show({ title: "आवेदन भेजा गया" })
+    const hindiRegion = screen.getByRole("region", { name: /सूचनाएँ/ })
+    expect(within(hindiRegion).getByRole("button", { name: "सूचना बंद करें" })).toBeInTheDocument()
+    expect(within(hindiRegion).queryByRole("button", { name: "Close toast" })).not.toBeInTheDocument()
+  })
+
   it("dismisses through the function toast() returns", () => {
     render(<Toaster />)
     const dismiss = show({ title: "Link copied" })

@@ -75,9 +75,11 @@ type ToastProps = ComponentProps<typeof ToastPrimitive.Root> &
     title: string
     /** One sentence more, if the title needs it. */
     description?: string
+    /** The close button's accessible name ("Close toast"). */
+    closeLabel?: string
   }
 
-function Toast({ className, variant, title, description, ...props }: ToastProps) {
+function Toast({ className, variant, title, description, closeLabel = "Close toast", ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-slot="toast"
@@ -95,7 +97,7 @@ function Toast({ className, variant, title, description, ...props }: ToastProps)
         ) : null}
       </div>
       <ToastPrimitive.Close
-        aria-label="Close toast"
+        aria-label={closeLabel}
         className="absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100"
       >
         <Icon name="x" className="size-4" />
@@ -104,9 +106,23 @@ function Toast({ className, variant, title, description, ...props }: ToastProps)
   )
 }
 
+/** The Toaster's accessible names, in the page's language (English by default). */
+type ToasterWords = {
+  /** The region the toasts stack in, reached with Alt+T: "Notifications". */
+  region: string
+  /** Each toast, as a screen reader announces it: "Notification". */
+  item: string
+  /** Each toast's close button: "Close toast". */
+  close: string
+}
+
+const englishWords: ToasterWords = { region: "Notifications", item: "Notification", close: "Close toast" }
+
 type ToasterProps = {
   /** How long a toast stays, in milliseconds (6 s by default; a toast's own `duration` wins). */
   duration?: number
+  /** Its accessible names, on a page not in English. */
+  words?: ToasterWords
   /** Classes for the viewport the toasts stack in. */
   className?: string
 }
@@ -115,14 +131,14 @@ type ToasterProps = {
  * Renders every toast: bottom-right, auto-dismissed, swiped right to dismiss, paused while hovered or
  * focused, and reached with Alt+T (the region is labelled "Notifications").
  */
-function Toaster({ duration = 6000, className }: ToasterProps) {
+function Toaster({ duration = 6000, words = englishWords, className }: ToasterProps) {
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => serverSnapshot,
   )
   return (
-    <ToastPrimitive.Provider swipeDirection="right" duration={duration} label="Notification">
+    <ToastPrimitive.Provider swipeDirection="right" duration={duration} label={words.item}>
       {items.map((item) => (
         <Toast
           key={item.id}
@@ -134,12 +150,13 @@ function Toaster({ duration = 6000, className }: ToasterProps) {
           description={item.description}
           variant={item.variant}
           duration={item.duration}
+          closeLabel={words.close}
         />
       ))}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
         hotkey={["altKey", "KeyT"]}
-        label="Notifications"
+        label={words.region}
         className={cn(
           "fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[26rem] list-none flex-col gap-3 p-4 outline-none sm:p-6",
           className,
@@ -150,4 +167,4 @@ function Toaster({ duration = 6000, className }: ToasterProps) {
 }
 
 export { Toast, Toaster, toast, toastVariants }
-export type { ToastOptions, ToastVariant }
+export type { ToastOptions, ToastVariant, ToasterWords }
