@@ -171,7 +171,7 @@ describe("the Hindi words", () => {
   it("say when the firm calls as site.ts does", () => {
     // The Hindi writes site.replyWithin out in its own words: a change there must reach it.
     expect(site.replyWithin).toBe("within 24 hours, Monday to Saturday")
-    expect(quickApplyWords("hi").sent.call.body).toContain("24 घंटे के भीतर (सोमवार से शनिवार)")
+    expect(quickApplyWords("hi").sent.call.body).toContain("सोमवार से शनिवार के बीच 24 घंटे के भीतर")
   })
 
   it("name the same page whichever address the prerender asks for", () => {
