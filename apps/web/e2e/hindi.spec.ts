@@ -232,10 +232,11 @@ test("the Hindi quick apply refuses an empty form in Hindi, then sends: one row 
   )
   await expect(main.getByText(hi.apply_sent_call_body)).toBeVisible()
   await expect(main.getByRole("heading", { name: hi.apply_sent_money_heading })).toBeVisible()
-  await expect(main.getByRole("link", { name: hi.apply_sent_money_link })).toHaveAttribute(
-    "href",
-    "/hi/recruitment-fraud",
-  )
+  // The sent screen's link and the fee notice's beside it share their words and their page.
+  const moneyLinks = main.getByRole("link", { name: hi.apply_sent_money_link })
+  await expect(moneyLinks).toHaveCount(2)
+  for (const link of await moneyLinks.all())
+    await expect(link).toHaveAttribute("href", "/hi/recruitment-fraud")
   await expect(main.getByRole("link", { name: hi.apply_sent_back })).toHaveAttribute("href", "/hi/jobs")
   await axeAtEveryWidth(page)
 

@@ -37,6 +37,14 @@ export function pgSql(client: pg.Client): Sql {
  * connects to it as the superuser. PostgreSQL refuses to run as root, so under root the server
  * runs as the `postgres` user. Fails, rather than skipping, when the binaries are missing.
  */
+/**
+ * util-linux's runuser, which Debian puts in /usr/sbin: a PATH of only /usr/bin:/bin (a bare
+ * machine's, README "Run the tests") does not find it by name.
+ */
+function runuser(): string {
+  return ["/usr/sbin/runuser", "/sbin/runuser"].find((path) => existsSync(path)) ?? "runuser"
+}
+
 export async function startPostgres15(): Promise<PostgresServer> {
   for (const binary of ["initdb", "pg_ctl", "postgres"]) {
     if (!existsSync(join(postgresBinDir, binary))) {
@@ -58,7 +66,7 @@ export async function startPostgres15(): Promise<PostgresServer> {
   }
   const pgTool = (binary: string, args: string[]) =>
     asRoot
-      ? run("runuser", ["-u", "postgres", "--", join(postgresBinDir, binary), ...args])
+      ? run(runuser(), ["-u", "postgres", "--", join(postgresBinDir, binary), ...args])
       : run(join(postgresBinDir, binary), args)
 
   const port = await freePort()
