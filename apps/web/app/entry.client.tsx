@@ -2,10 +2,6 @@ import { startTransition, StrictMode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
 
-// The brand face, switched on in the dev server here; in the built page its first-paint script does
-// it (scripts/postbuild.ts, docs/decisions/024), so the production bundle carries no copy.
-if (import.meta.env.DEV) document.documentElement.classList.add("brand-face")
-
 function hydrate() {
   startTransition(() => {
     hydrateRoot(

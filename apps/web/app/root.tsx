@@ -62,8 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // English. Read from the route's data, so the shell every page loads carries no address rules.
   const hindi = usePageLanguage()?.locale === "hi"
   return (
-    // The page's script adds `brand-face` to the class list at the first paint, before hydration.
-    <html lang={hindi ? "hi" : "en-IN"} suppressHydrationWarning>
+    <html lang={hindi ? "hi" : "en-IN"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

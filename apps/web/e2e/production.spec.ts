@@ -482,10 +482,14 @@ test.describe("brand typeface", () => {
         .map((entry) => entry.startTime),
       manifest: document.querySelector('link[rel="manifest"]')?.getAttribute("href"),
       face: getComputedStyle(document.body).fontFamily,
+      core: [...document.fonts].find(
+        (face) => face.family.replaceAll('"', "") === "Plus Jakarta Sans Variable",
+      )?.status,
     }))
     expect(timing.manifest).toBe("/site.webmanifest")
     for (const start of timing.late) expect(start).toBeGreaterThanOrEqual(timing.paint)
     expect(timing.face).toMatch(/^"Plus Jakarta Sans Variable"/)
+    expect(timing.core).toBe("loaded")
     const latin = () =>
       page.evaluate(() =>
         document.fonts.check('1rem "Plus Jakarta Sans Variable Latin"', "é")

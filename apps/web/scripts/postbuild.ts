@@ -22,6 +22,7 @@ import {
 } from "../server/headers"
 import { editorFiles, editorPolicy } from "../admin/files"
 import { buildDir, clientDir as client, editorFolder, isSitePage, prerenderedPages } from "./lib/build"
+import { faceFilesAfterPaint } from "./lib/brand-face"
 import { sitemapXml } from "./lib/sitemap"
 
 const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, "")
@@ -53,16 +54,17 @@ if (home && !home.html.replaceAll("<!-- -->", "").includes(`© ${buildDate.slice
 
 /**
  * Starts a page's scripts after its first contentful paint (at most 2 s later; at once in a hidden
- * tab): the brand face is switched on then (app.css, docs/decisions/024), a page opened at a section
- * (#grievance-officer) brought back to it once the face has loaded and re-wrapped the text above it,
- * unless the visitor has scrolled meanwhile, and the web app manifest linked, its preloads are added, and React Router's module script runs as written but for its
- * static imports, which become awaited dynamic ones (docs/decisions/004). A script with anything
- * else that imports fails the build rather than shipping a page that never hydrates.
+ * tab). Then the brand face's files are requested (lib/brand-face.ts, docs/decisions/024), a page
+ * opened at a section (#grievance-officer) is brought back to it once the face has loaded and
+ * re-wrapped the text above it, unless the visitor has scrolled meanwhile, the web app manifest is
+ * linked, the page's module preloads are added, and React Router's module script runs as written
+ * but for its static imports, which become awaited dynamic ones (docs/decisions/004). A script
+ * with anything else that imports fails the build rather than shipping a page that never hydrates.
  */
 const routerScript = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/gm
-const afterFirstPaint = `await new Promise((go) => {
+const afterFirstPaint = (faceScript: string) => `await new Promise((go) => {
   if (document.visibilityState !== "visible") return go();
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0));
   new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go()).observe({ type: "paint", buffered: true });
@@ -72,15 +74,22 @@ const afterFirstPaint = `await new Promise((go) => {
   const anchor = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
   let moved = false;
   for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) addEventListener(type, () => (moved = true), { once: true, passive: true });
-  document.documentElement.classList.add("brand-face");
-  if (anchor) {
-    anchor.getBoundingClientRect();
-    document.fonts.ready.then(() => moved || anchor.scrollIntoView());
-  }
+  ${faceScript}
+  if (anchor) brandFace.then(() => document.fonts.ready).then(() => moved || anchor.scrollIntoView());
 }
 document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));`
 
+const siteStyles = /(<style data-precedence="default" data-href="site-styles">)([\s\S]*?)(<\/style>)/
+const coreFace = "Plus Jakarta Sans Variable"
+
 function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
+  const styles = siteStyles.exec(page.html)
+  const split = styles && faceFilesAfterPaint(styles[2]!, coreFace)
+  if (!styles || !split) {
+    problem(`${page.path}: no inlined site sheet with the ${coreFace} face; see startScriptsAfterFirstPaint`)
+    return
+  }
+  page.html = page.html.replace(styles[0], () => `${styles[1]}${split.sheet}${styles[3]}`)
   const script = routerScript.exec(page.html)
   const preloads = [...page.html.matchAll(modulePreload)].map(([, href]) => href!)
   const body = script?.[1] ?? ""
@@ -93,7 +102,7 @@ function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
     return
   }
   const start = [
-    afterFirstPaint,
+    afterFirstPaint(split.script),
     `await Promise.all(${JSON.stringify(preloads)}.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, onload: done, onerror: done })))));`,
   ].join("\n")
   page.html = page.html
