@@ -37,7 +37,8 @@ export default tseslint.config(
   },
   {
     // The design system takes the site's content as props and imports nothing of the site's
-    // (STYLE.md §1, decision 073). Stories may pass the real content (STYLE.md §4).
+    // (STYLE.md §1, decision 073). Stories may pass the real content (STYLE.md §4). @repo/format
+    // holds no facts and imports nothing: how a number is written, shared with content (decision 106).
     files: ["packages/ui/src/**/*.{ts,tsx}"],
     ignores: ["packages/ui/src/**/*.stories.tsx"],
     rules: {
@@ -46,7 +47,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^@repo/(?!ui/)",
+              regex: "^@repo/(?!ui/|format/)",
               message: "packages/ui imports no other @repo package: take the data as props (decision 073).",
             },
           ],

@@ -5,6 +5,7 @@ import {
   statutoryNeeds,
   workingPatterns,
 } from "@repo/content/staffing-request"
+import { dateInIndia } from "@repo/content/dates"
 import { z } from "zod"
 import { briefFields, type BriefFieldName } from "./brief-fields.ts"
 import type { Database } from "./database.types.ts"
@@ -127,7 +128,7 @@ function isRealDate(value: string): boolean {
 
 /** Today's date in India (the firm's calendar), as YYYY-MM-DD. */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now)
+  return dateInIndia(now)
 }
 
 const roleSchema = z.object({

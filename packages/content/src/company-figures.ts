@@ -1,3 +1,4 @@
+import { formatIsoDate } from "./dates"
 import { entriesOf, entryFilesOnDisk, type EntryFiles } from "./entries"
 
 // The firm's figures: each measure once, with the day it was last checked. Pages quote these and
@@ -89,14 +90,6 @@ export function figuresAsOf(measures: readonly Measure[]): string {
   )
 }
 
-const dayInWords = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  })
-
 /**
  * The "as of" line of a band: each figure's own day, never the latest for all. "Figures as of 26
  * November 2026; …" when they share it, else the day most share and the others named by label:
@@ -113,8 +106,8 @@ export function asOfLine(stats: readonly (Measure | { measure: Measure; label: s
   const [main, ...others] = [...days.entries()].sort(
     ([dayA, a], [dayB, b]) => b.length - a.length || dayB.localeCompare(dayA),
   )
-  const rest = others.map(([day, labels]) => `${labels.join(" and ")} as of ${dayInWords(day)}`)
-  return `Figures as of ${dayInWords(main?.[0] ?? "")}${rest.map((part) => `, ${part}`).join("")}; each says what it counts.`
+  const rest = others.map(([day, labels]) => `${labels.join(" and ")} as of ${formatIsoDate(day)}`)
+  return `Figures as of ${formatIsoDate(main?.[0] ?? "")}${rest.map((part) => `, ${part}`).join("")}; each says what it counts.`
 }
 
 /** A stat that shows one of the firm's figures: its value, a label and the figure's definition. */

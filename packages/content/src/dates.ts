@@ -9,16 +9,15 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-/** The date in India (Asia/Kolkata) at `now`, YYYY-MM-DD. */
+/**
+ * The date in India (Asia/Kolkata) at `now`, YYYY-MM-DD. India Standard Time is UTC+05:30 all year
+ * and has been since 1945, so the offset is added rather than asked of Intl, whose first use on a
+ * page costs the browser its locale data (docs/decisions/106).
+ */
 export function dateInIndia(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now)
+  return new Date(now.getTime() + indiaOffsetMs).toISOString().slice(0, 10)
 }
+const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000
 
 /**
  * The build's date: `BUILD_DATE` when it is set (to build the site as of another day, e.g. in a

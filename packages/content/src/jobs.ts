@@ -2,6 +2,8 @@
 // file, src/jobs/<slug>.md, checked by the schema in `markdown-jobs.ts` and read at build time
 // (`jobsOnDisk` in `disk.ts`). This file holds what the pages say about them, and what the browser
 // needs to filter them: no parser, no schema.
+import { indianNumber } from "@repo/format/indian-number"
+
 import { site } from "./site"
 
 /** How a client engages the person placed: through us, through us then on its rolls, or on its rolls. */
@@ -111,17 +113,14 @@ export function jobApplyPath(slug: string): string {
   return `${jobPath(slug)}/apply`
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })
-const lakhs = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })
-
 /**
  * The range as Indian job boards write it: "₹28,000–35,000 a month", "₹6–9 lakh a year" (a yearly
  * range from one lakh up reads in lakh).
  */
 export function formatPay({ min, max, period }: PayRange): string {
   if (period === "year" && min >= 100_000)
-    return `₹${lakhs.format(min / 100_000)}–${lakhs.format(max / 100_000)} lakh a year`
-  return `₹${rupees.format(min)}–${rupees.format(max)} a ${period}`
+    return `₹${indianNumber(min / 100_000)}–${indianNumber(max / 100_000)} lakh a year`
+  return `₹${indianNumber(min, "whole")}–${indianNumber(max, "whole")} a ${period}`
 }
 
 /**

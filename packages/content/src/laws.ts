@@ -5,6 +5,7 @@
  * `formerly` (a law since replaced), so a repeal is one edit of a file and a failing test, not a hunt
  * through pages. `laws.test.ts` runs `repealedAsCurrent` over every page's text.
  */
+import { formatIsoDate } from "./dates"
 import { entriesOf, entryFilesOnDisk, type EntryFiles } from "./entries"
 
 /** An ISO date, `YYYY-MM-DD`. */
@@ -152,12 +153,7 @@ export function repealed(ids: readonly [LawId, ...LawId[]]): string {
 
 /** "21 November 2025", as the site writes a date in running text. */
 export function lawDate(date: IsoDate): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  })
+  return formatIsoDate(date)
 }
 
 export type RepealedMention = {

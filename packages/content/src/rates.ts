@@ -9,6 +9,8 @@
  * imports this module: its page's loader hands it `rateValues()` (the figures and their dates, not
  * the citations) as data.
  */
+import { indianNumber } from "@repo/format/indian-number"
+
 import { contentRoot, entriesOf, entryFilesOnDisk, type EntryFiles } from "./entries"
 
 /** Every figure the site computes with, by key: one file each, no other (rate-entry.ts checks both ways). */
@@ -172,12 +174,10 @@ export function rowBefore<Row extends RateValue>(rows: readonly Row[], row: Row)
   return index > 0 ? rows[index - 1] : undefined
 }
 
-const indianDigits = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })
-
 /** A rupee amount as pages write it: ₹18,000; ₹30 lakh with `lakh` for a whole number of lakhs. */
 export function rupeeText(amount: number, { lakh = false } = {}): string {
   if (lakh && amount >= 1_00_000 && amount % 1_00_000 === 0) return `₹${amount / 1_00_000} lakh`
-  return `₹${indianDigits.format(amount)}`
+  return `₹${indianNumber(amount)}`
 }
 
 /** A scalar figure in force on `day`, written as its unit reads: "₹18,000", "2.5%", "20". */

@@ -7,6 +7,7 @@ import {
 } from "@repo/contact-client/brief-fields"
 import type { BriefInput } from "@repo/contact-client/brief-schema"
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
+import { dateInIndia } from "@repo/content/dates"
 import { quickContact } from "@repo/content/contact"
 import { hirePath } from "@repo/content/hire-links"
 import { briefDraftStorageKey } from "@repo/content/storage"
@@ -76,7 +77,7 @@ function engagementOf(value: string | null): EngagementKind | undefined {
 function useToday(): string | undefined {
   const [today, setToday] = useState<string>()
   useEffect(() => {
-    setToday(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()))
+    setToday(dateInIndia())
   }, [])
   return today
 }

@@ -6,6 +6,7 @@ import {
 } from "@repo/contact-client/fraud-report-fields"
 import type { FraudReportInput, FraudReportMessages } from "@repo/contact-client/fraud-report-schema"
 import { newIdempotencyKey } from "@repo/contact-client/idempotency"
+import { dateInIndia } from "@repo/content/dates"
 import {
   checkWithUs,
   cyberCrimeChannels,
@@ -127,7 +128,7 @@ function startLoadingTools() {
 function useToday(): string | undefined {
   const [today, setToday] = useState<string>()
   useEffect(() => {
-    setToday(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()))
+    setToday(dateInIndia())
   }, [])
   return today
 }

@@ -3,6 +3,7 @@
  * big units ("12.5 lakh", "1.2 crore", "75k"). Western grouping (1,250,000) reads the same, since
  * the commas are dropped before the number is read.
  */
+import { indianNumber } from "@repo/format/indian-number"
 
 const units: readonly (readonly [RegExp, number])[] = [
   [/^(crores?|cr)$/, 1_00_00_000],
@@ -34,12 +35,9 @@ export function parseIndianAmount(text: string): ParsedAmount {
   return { kind: "amount", value: sign ? -value : value }
 }
 
-const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })
-const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
 /** 1250000 → "12,50,000"; 1249.5 → "1,249.50". */
 export function formatIndianNumber(value: number): string {
-  return Number.isInteger(Math.round(value * 100) / 100) ? grouping.format(value) : withPaise.format(value)
+  return indianNumber(value, Number.isInteger(Math.round(value * 100) / 100) ? "up-to-paise" : "paise")
 }
 
 /** 1250000 → "₹12,50,000". */

@@ -4,6 +4,7 @@ import {
   incomeTaxRulesOn,
   incomeTaxYears,
 } from "@repo/payroll/income-tax"
+import { formatIsoDate } from "@repo/content/dates"
 import type { RateValues } from "@repo/payroll/statutory"
 import { useEffect, useState } from "react"
 
@@ -13,8 +14,6 @@ export function isoDate(date: Date) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" })
-
 /** YYYY-MM-DD read as that day in the visitor's own time zone (not UTC midnight). */
 export function localDate(iso: string) {
   const [year = 1970, month = 1, day = 1] = iso.split("-").map(Number)
@@ -23,7 +22,7 @@ export function localDate(iso: string) {
 
 /** "1 December 2026". */
 export function dayInWords(iso: string) {
-  return longDate.format(localDate(iso))
+  return formatIsoDate(iso)
 }
 
 /**
