@@ -2,7 +2,7 @@
 // 4x CPU slowdown), against the production server on a free port, in Debian's Chromium. Three runs
 // per route; the table shows the median of each metric. Usage: pnpm bench:lighthouse (after a
 // build; BUILD_DIR picks the folder, CHROMIUM_PATH the browser, LIGHTHOUSE_RUNS the run count,
-// LIGHTHOUSE_TRACES a folder for each run's trace (DevTools' Performance panel opens them), and any
+// LIGHTHOUSE_TRACES a folder for each run's trace (DevTools' Performance panel opens them) and report, and any
 // arguments limit the routes: pnpm bench:lighthouse / /contact).
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
@@ -139,6 +139,8 @@ try {
         mkdirSync(tracesDir, { recursive: true })
         const name = `${path.replaceAll("/", "_") || "_"}-run${run}.json`
         writeFileSync(join(tracesDir, name), JSON.stringify(trace))
+        // The report beside it: its long-tasks and total-blocking-time audits say what the simulation counted.
+        writeFileSync(join(tracesDir, name.replace(/\.json$/, ".lhr.json")), JSON.stringify(lhr))
       }
       samples.push(measure(lhr))
       for (const id of failing(lhr)) notes.set(`${path} ${id}`, true)
