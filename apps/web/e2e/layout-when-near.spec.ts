@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test"
+
+// Parts app.css lays out only when they come near the screen (content-visibility: auto,
+// docs/decisions/095). Until then each holds the height app.css keeps for it; a part taller than
+// that would let what follows it sit where its text will be, and an audit would read that band's
+// background for the text. So each part, laid out, fits the space kept for it at every width.
+const parts = [
+  { path: "/tools/in-hand-salary", selector: '[data-slot="tool-rules"]' },
+  { path: "/tools/employer-cost", selector: '[data-slot="tool-rules"]' },
+  { path: "/tools/gratuity", selector: '[data-slot="tool-rules"]' },
+]
+
+for (const { path, selector } of parts)
+  test(`${path}: ${selector} fits the space kept for it at every width`, async ({ page }) => {
+    for (const width of [320, 375, 768, 1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      const found = await page.evaluate((selector) => {
+        return [...document.querySelectorAll<HTMLElement>(selector)].map((part) => {
+          const style = getComputedStyle(part)
+          const kept = Number.parseFloat(style.containIntrinsicBlockSize.replace("auto", ""))
+          const deferred = style.contentVisibility
+          part.style.contentVisibility = "visible"
+          const height = part.getBoundingClientRect().height
+          part.style.contentVisibility = ""
+          return { kept, height, deferred }
+        })
+      }, selector)
+      expect(found.length, `${path} at ${width} px`).toBeGreaterThan(0)
+      for (const { kept, height, deferred } of found) {
+        expect(deferred).toBe("auto")
+        expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(kept)
+      }
+    }
+  })
