@@ -5,6 +5,10 @@ import { expect, test } from "@playwright/test"
 // that would let what follows it sit where its text will be, and an audit would read that band's
 // background for the text. So each part, laid out, fits the space kept for it at every width.
 const parts = [
+  ...["stats-band", "service-cards", "industry-grid", "feature-grid", "testimonials"].map((slot) => ({
+    path: "/",
+    selector: `main > [data-slot="${slot}"]`,
+  })),
   { path: "/tools/in-hand-salary", selector: '[data-slot="tool-rules"]' },
   { path: "/tools/employer-cost", selector: '[data-slot="tool-rules"]' },
   { path: "/tools/gratuity", selector: '[data-slot="tool-rules"]' },
@@ -32,4 +36,12 @@ for (const { path, selector } of parts)
         expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(kept)
       }
     }
+    // A printed page is laid out in full.
+    await page.emulateMedia({ media: "print" })
+    const printed = await page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].map((part) => getComputedStyle(part).contentVisibility),
+      selector,
+    )
+    expect(printed).not.toContain("auto")
   })

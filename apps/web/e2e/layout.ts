@@ -3,8 +3,22 @@
 // as labelled rows on a phone, every band holds its text, and the header reaches Tools and the blog.
 import type { Page } from "@playwright/test"
 
+/**
+ * Lays out in full what the page lays out only near the screen (content-visibility: auto,
+ * docs/decisions/095): the checks below are about the page as a reader sees it once there, and
+ * text not yet laid out has no boxes to check, or stale ones.
+ */
+export function layOutInFull(page: Page) {
+  return page.evaluate(() => {
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"
+    }
+  })
+}
+
 /** Each width at which the page is wider than the window (it would scroll sideways). */
 export async function sidewaysOverflows(page: Page, widths: readonly number[]) {
+  await layOutInFull(page)
   const overflows: string[] = []
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 })
@@ -19,7 +33,8 @@ export async function sidewaysOverflows(page: Page, widths: readonly number[]) {
  * Every table cell whose text reaches outside the window: text a reader would only find by guessing
  * that the table scrolls (or could not reach at all).
  */
-export function cellsOutsideTheWindow(page: Page) {
+export async function cellsOutsideTheWindow(page: Page) {
+  await layOutInFull(page)
   return page.evaluate(() => {
     const outside: string[] = []
     for (const cell of document.querySelectorAll<HTMLElement>("main table th, main table td")) {
@@ -46,7 +61,8 @@ export function cellsOutsideTheWindow(page: Page) {
  * its column's name above it (the `data-label` the build writes, drawn by its `::before`), and the
  * table sits inside the window. Each cell that is not, and the tables looked at.
  */
-export function tablesNotStacked(page: Page) {
+export async function tablesNotStacked(page: Page) {
+  await layOutInFull(page)
   return page.evaluate(() => {
     const problems: string[] = []
     const tables = [...document.querySelectorAll<HTMLTableElement>("main table")]
@@ -78,7 +94,8 @@ export function tablesNotStacked(page: Page) {
  * up by a negative margin) that crosses that element's edge. Text cut short on purpose (line clamps,
  * scrolling tables) sits in a clipping element and is left to it; hidden text has no box to check.
  */
-export function textOutsideItsBackground(page: Page) {
+export async function textOutsideItsBackground(page: Page) {
+  await layOutInFull(page)
   return page.evaluate(() => {
     const painted = (style: CSSStyleDeclaration) => {
       if (style.backgroundImage !== "none") return true

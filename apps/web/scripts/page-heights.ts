@@ -15,7 +15,13 @@ const page = await browser.newPage({ viewport: { width, height: 812 } })
 for (const path of paths.length > 0 ? paths : ["/"]) {
   await page.goto(new URL(path, base).href, { waitUntil: "load" })
   await page.evaluate(() => document.fonts.ready)
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  // Laid out in full: parts not yet near the screen hold an estimate (content-visibility: auto).
+  const height = await page.evaluate(() => {
+    for (const part of document.querySelectorAll<HTMLElement>("*")) {
+      if (getComputedStyle(part).contentVisibility === "auto") part.style.contentVisibility = "visible"
+    }
+    return document.documentElement.scrollHeight
+  })
   console.log(`${String(height).padStart(6)} px  ${path} at ${width} px`)
 }
 await browser.close()

@@ -26,6 +26,21 @@ const homeServices = homeServiceSlugs.map((slug) => {
   return { ...service, ...serviceOffers[slug], href: serviceHref(slug) }
 })
 
+/*
+ * The bands below the hero are laid out when they come near the screen, not in the first frame or
+ * again when the brand face arrives (docs/decisions/095). Each keeps at least its real height at
+ * every width until then, so an audit that reads the background of text not yet laid out finds
+ * the band's own; e2e/layout-when-near.spec.ts fails when a band outgrows its estimate.
+ */
+const nearScreen = "[content-visibility:auto] print:[content-visibility:visible]"
+const whenNear = {
+  stats: `${nearScreen} [contain-intrinsic-block-size:auto_1500px] lg:[contain-intrinsic-block-size:auto_900px]`,
+  services: `${nearScreen} [contain-intrinsic-block-size:auto_2400px] lg:[contain-intrinsic-block-size:auto_1650px]`,
+  industries: `${nearScreen} [contain-intrinsic-block-size:auto_1300px] lg:[contain-intrinsic-block-size:auto_1100px]`,
+  reasons: `${nearScreen} [contain-intrinsic-block-size:auto_1500px] lg:[contain-intrinsic-block-size:auto_900px]`,
+  testimonials: `${nearScreen} [contain-intrinsic-block-size:auto_1450px] lg:[contain-intrinsic-block-size:auto_850px]`,
+}
+
 /** Home: the hero, the firm in numbers, services, industries, reasons, testimonials. */
 export default function HomePage() {
   return (
@@ -37,11 +52,12 @@ export default function HomePage() {
         lead={`${trackRecordSection.lead} ${homeFiguresAsOf}`}
         stats={homeFigures}
         action={trackRecordSection.action}
+        className={whenNear.stats}
       />
-      <ServiceCards {...servicesSection} services={homeServices} />
-      <IndustryGrid {...industriesSection} industries={industries} />
-      <FeatureGrid {...whyChooseUsSection} features={reasons} />
-      <Testimonials {...testimonialsSection} testimonials={testimonials} />
+      <ServiceCards {...servicesSection} services={homeServices} className={whenNear.services} />
+      <IndustryGrid {...industriesSection} industries={industries} className={whenNear.industries} />
+      <FeatureGrid {...whyChooseUsSection} features={reasons} className={whenNear.reasons} />
+      <Testimonials {...testimonialsSection} testimonials={testimonials} className={whenNear.testimonials} />
     </>
   )
 }
