@@ -14,6 +14,14 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" })
+    // A full-page shot shows what a reader sees on reaching each part: parts laid out only near
+    // the screen (content-visibility: auto, docs/decisions/095) are laid out first.
+    await page.evaluate(() => {
+      for (const element of document.body.querySelectorAll("*")) {
+        if (getComputedStyle(element).contentVisibility === "auto")
+          element.style.contentVisibility = "visible"
+      }
+    })
     const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[/?=&]/g, "_")
     await page.screenshot({ path: `shots/${name}-${width}.png`, fullPage: process.env.FULL !== "0" })
     console.log(`shots/${name}-${width}.png`)
