@@ -8,7 +8,9 @@ import { widthsFor } from "./widths.ts"
 
 // Animations, transitions and the caret are frozen by the screenshot itself (Playwright's
 // `animations: "disabled"`, `caret: "hide"`); smooth scrolling and the typewriter's blink would
-// still move between two captures, so they are stopped here too.
+// still move between two captures, so they are stopped here too. Parts a page lays out only near
+// the screen (content-visibility: auto, docs/decisions/095) are laid out in full: a capture shows
+// each as a reader sees it on reaching it, where Chromium would leave it blank.
 const stillStyle = document.createElement("style")
 stillStyle.textContent = `
   *, *::before, *::after {
@@ -17,6 +19,7 @@ stillStyle.textContent = `
     transition: none !important;
     scroll-behavior: auto !important;
     caret-color: transparent !important;
+    content-visibility: visible !important;
   }
 `
 
