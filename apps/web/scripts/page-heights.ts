@@ -6,6 +6,7 @@
 import { chromium } from "@playwright/test"
 
 import { chromiumArgs, chromiumPath } from "../e2e/chromium.mjs"
+import { layOutInFull } from "../e2e/layout"
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2)
 const width = Number(process.env.WIDTH ?? 375)
@@ -16,12 +17,8 @@ for (const path of paths.length > 0 ? paths : ["/"]) {
   await page.goto(new URL(path, base).href, { waitUntil: "load" })
   await page.evaluate(() => document.fonts.ready)
   // Laid out in full: parts not yet near the screen hold an estimate (content-visibility: auto).
-  const height = await page.evaluate(() => {
-    for (const part of document.querySelectorAll<HTMLElement>("*")) {
-      if (getComputedStyle(part).contentVisibility === "auto") part.style.contentVisibility = "visible"
-    }
-    return document.documentElement.scrollHeight
-  })
+  await layOutInFull(page)
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
   console.log(`${String(height).padStart(6)} px  ${path} at ${width} px`)
 }
 await browser.close()

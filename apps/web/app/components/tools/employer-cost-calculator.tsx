@@ -1,3 +1,4 @@
+import { formatIsoDate } from "@repo/content/dates"
 import { employerCost, employerCostIssues } from "@repo/payroll/employer-cost"
 import { figureChangesOf, providentFundKeys, rulesOn, type RateValues } from "@repo/payroll/statutory"
 import { salaryStructureDefaults } from "@repo/payroll/in-hand"
@@ -10,7 +11,7 @@ import { ToolLayout } from "@repo/ui/sections/tool-layout"
 import { fieldErrors, readAmount, readCount, wholeRupees } from "./fields"
 import { AmountField, PfWageBasisChoice, RatesLink, ToolForm } from "./tool-form"
 import { ToolResults } from "./tool-results"
-import { dayInWords, useToday } from "./use-tax-year"
+import { useToday } from "./use-tax-year"
 import { useToolInputs } from "./use-tool-inputs"
 import { wageRows } from "./wage-rows"
 
@@ -182,7 +183,7 @@ export function EmployerCostCalculator({ rates, builtOn }: EmployerCostCalculato
         <ToolForm id="employer-cost">
           <FormField
             label="Pay for the day"
-            description={`The figures in force that day apply${changes.length ? `; PF's last changed on ${changes.map(dayInWords).join(" and ")}` : ""}. Empty: today, ${dayInWords(today)}.`}
+            description={`The figures in force that day apply${changes.length ? `; PF's last changed on ${changes.map(formatIsoDate).join(" and ")}` : ""}. Empty: today, ${formatIsoDate(today)}.`}
           >
             <FormControl>
               <Input

@@ -1,3 +1,4 @@
+import { formatIsoDate } from "@repo/content/dates"
 import type { ComponentProps, ReactNode } from "react"
 
 import { toolPageCopy } from "@repo/content/tool-page"
@@ -8,7 +9,6 @@ import { Icon } from "@repo/ui/components/icon"
 import { Link } from "@repo/ui/components/link"
 
 import { wholeRupees } from "./fields"
-import { dayInWords } from "./use-tax-year"
 
 type ToolFormProps = {
   /** Prefixes the heading's id ("gratuity" → "gratuity-form-heading"). */
@@ -97,7 +97,7 @@ export function PfWageBasisChoice({ value, ceiling, onValueChange }: PfWageBasis
 export function RatesLink({ day }: { day: string }) {
   return (
     <p className="text-sm text-muted-foreground">
-      Worked out with the statutory figures in force on {dayInWords(day)}.{" "}
+      Worked out with the statutory figures in force on {formatIsoDate(day)}.{" "}
       <Link href="/tools/rates" className="font-semibold text-primary underline underline-offset-4">
         See every rate, its date and its source
       </Link>

@@ -20,11 +20,6 @@ export function localDate(iso: string) {
   return new Date(year, month - 1, day)
 }
 
-/** "1 December 2026". */
-export function dayInWords(iso: string) {
-  return formatIsoDate(iso)
-}
-
 /**
  * Today in the visitor's browser, YYYY-MM-DD. The prerendered page was built on `builtOn` and shows
  * that day; once hydrated, the visitor's own date takes over, so a page built before a change of law
@@ -48,7 +43,7 @@ export function useTaxYear(builtOn: string, picked: string, rates: RateValues) {
 export function taxYearOn(today: string, picked: string, rates: RateValues) {
   const current = incomeTaxRulesOn(rates, localDate(today))
   const rules = incomeTaxRulesFor(rates, picked) ?? current.rules
-  const date = dayInWords(today)
+  const date = formatIsoDate(today)
   const ownYear = `FY ${current.rules.financialYear}`
   const description =
     rules !== current.rules && rules.financialYear !== current.rules.financialYear
