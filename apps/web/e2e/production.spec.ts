@@ -502,4 +502,27 @@ test.describe("brand typeface", () => {
     await expect.poll(latin).toBe("loaded")
     expect(files).toContainEqual(expect.stringMatching(/^plus-jakarta-sans-latin-[\w-]+\.woff2$/))
   })
+
+  test("the rupee sign's face is in use before the body is laid out, so its arrival lays nothing out again", async ({
+    page,
+  }) => {
+    // The ₹ face's state when <body> starts: a face the sheet names as a data: URL is decoded only
+    // once text needs it, after the first layout; one made from its bytes in <head> is in use.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return
+        observer.disconnect()
+        Object.assign(window, {
+          rupeeAtBody: [...document.fonts]
+            .filter((face) => face.family.replaceAll('"', "") === "Plus Jakarta Sans Variable Extras")
+            .map((face) => face.status),
+        })
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto("/jobs")
+    await expect(page.getByText(/₹[\d,]+/).first()).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { rupeeAtBody: string[] }).rupeeAtBody)).toEqual([
+      "loaded",
+    ])
+  })
 })

@@ -89,7 +89,9 @@ function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
     problem(`${page.path}: no inlined site sheet with the ${coreFace} face; see startScriptsAfterFirstPaint`)
     return
   }
-  page.html = page.html.replace(styles[0], () => `${styles[1]}${split.sheet}${styles[3]}`)
+  // The data: faces are added right after the sheet, before <body> is parsed (lib/brand-face.ts).
+  const headScript = split.headScript && `<script>${split.headScript}</script>`
+  page.html = page.html.replace(styles[0], () => `${styles[1]}${split.sheet}${styles[3]}${headScript}`)
   const script = routerScript.exec(page.html)
   const preloads = [...page.html.matchAll(modulePreload)].map(([, href]) => href!)
   const body = script?.[1] ?? ""

@@ -18,18 +18,51 @@ const sheet = `${fallback}${core}${latin}${extras}body{font-family:var(--font-sa
 describe("faceFilesAfterPaint", () => {
   const split = faceFilesAfterPaint(sheet, "Plus Jakarta Sans Variable")!
 
-  it("takes the faces that are requests out of what a scripted page paints with", () => {
+  it("takes the file and data: faces out of what a scripted page paints with", () => {
     const painted = split.sheet.replace(/@media \(scripting:none\)\{.*\}$/, "")
     expect(painted).not.toContain("/assets/core-A1.woff2")
     expect(painted).not.toContain("/assets/latin-B2.woff2")
-    // A local() face and a data: face cost no request, and stay.
+    expect(painted).not.toContain("base64")
+    // A local() face costs nothing, and stays.
     expect(painted).toContain(fallback)
-    expect(painted).toContain(extras)
     expect(painted).toContain("body{font-family:var(--font-sans)}")
   })
 
   it("keeps the faces for a page without scripts", () => {
-    expect(split.sheet).toContain(`@media (scripting:none){${core}${latin}}`)
+    expect(split.sheet).toContain(`@media (scripting:none){${core}${latin}${extras}}`)
+  })
+
+  it("adds a data: face from its bytes in a script for <head>, the whole data: URL read", () => {
+    expect(split.inline).toEqual([
+      {
+        family: "Plus Jakarta Sans Variable Extras",
+        base64: "d09G",
+        descriptors: { display: "swap", unicodeRange: "U+20B9" },
+      },
+    ])
+    const added: { family: string; bytes: number[]; descriptors: object }[] = []
+    class FakeFace {
+      constructor(family: string, bytes: Uint8Array, descriptors: object) {
+        added.push({ family, bytes: [...bytes], descriptors })
+      }
+    }
+    new Function("FontFace", "document", "atob", split.headScript)(
+      FakeFace,
+      { fonts: { add: () => {} } },
+      (text: string) => Buffer.from(text, "base64").toString("latin1"),
+    )
+    // "d09G" is the first three bytes of a WOFF2 file: "wOF".
+    expect(added).toEqual([
+      {
+        family: "Plus Jakarta Sans Variable Extras",
+        bytes: [0x77, 0x4f, 0x46],
+        descriptors: { display: "swap", unicodeRange: "U+20B9" },
+      },
+    ])
+  })
+
+  it("writes no script for <head> when the sheet has no data: face", () => {
+    expect(faceFilesAfterPaint(`${core}${latin}`, "Plus Jakarta Sans Variable")!.headScript).toBe("")
   })
 
   it("gives the script each face with its descriptors, as FontFace takes them", () => {

@@ -4,11 +4,16 @@
 // stack's first families do not exist and the text is set in the metric-matched fallback; once
 // the core cut has loaded, adding it changes glyphs and relays the text, where switching the
 // stack by a class on <html> recomputed every element's style and laid the page out a second time.
-// Pages without scripts keep the rules, inside @media (scripting: none).
+// A face inlined as a data: URL (the ₹ sign's) costs no request, but the browser decodes it only
+// once text needs it, after the first layout, and then lays the whole page out again: it becomes a
+// FontFace built from its bytes, which is in use at once, by a script in <head> that runs before
+// <body> is parsed. Pages without scripts keep the rules, inside @media (scripting: none).
 
 /** A face's descriptors, as the FontFace constructor names them. */
 export type FaceDescriptors = { style?: string; weight?: string; display?: string; unicodeRange?: string }
 export type FileFace = { family: string; source: string; descriptors: FaceDescriptors }
+/** A face whose file is in the sheet, base64-encoded. */
+export type InlineFace = { family: string; base64: string; descriptors: FaceDescriptors }
 
 const descriptorNames: Record<string, keyof FaceDescriptors> = {
   "font-style": "style",
@@ -20,36 +25,48 @@ const descriptorNames: Record<string, keyof FaceDescriptors> = {
 // A rule as the minifier writes it: no braces inside, descriptors split by semicolons.
 const fontFaceRule = /@font-face\{([^{}]*)\}/g
 
-function parseFace(body: string): FileFace | undefined {
+// One data: source, and nothing else: a face with a second source is left in the sheet.
+const dataSource = /^url\(["']?data:font\/[\w-]+;base64,([A-Za-z0-9+/=]+)["']?\)(?:\s*format\([^)]*\))?$/
+
+function parseFace(
+  body: string,
+): { kind: "file"; face: FileFace } | { kind: "inline"; face: InlineFace } | undefined {
   const declarations = new Map<string, string>()
-  for (const declaration of body.split(";")) {
+  // Semicolons split declarations, but not inside url(…): a data: URL holds one.
+  for (const declaration of body.split(/;(?![^()]*\))/)) {
     const colon = declaration.indexOf(":")
     if (colon > 0) declarations.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim())
   }
   const source = declarations.get("src")
   const family = declarations.get("font-family")?.replace(/^["']|["']$/g, "")
-  // Only a face with a file behind it is a request: local() and data: faces cost none.
-  if (!family || !source || !/url\((?!["']?data:)/.test(source)) return undefined
+  if (!family || !source) return undefined
   const descriptors: FaceDescriptors = {}
   for (const [name, key] of Object.entries(descriptorNames)) {
     const value = declarations.get(name)
     if (value) descriptors[key] = value
   }
-  return { family, source, descriptors }
+  const base64 = dataSource.exec(source)?.[1]
+  if (base64) return { kind: "inline", face: { family, base64, descriptors } }
+  // A face with a file behind it is a request; a local() face costs none and stays.
+  if (/url\((?!["']?data:)/.test(source)) return { kind: "file", face: { family, source, descriptors } }
+  return undefined
 }
 
 /**
- * Splits a minified sheet into the sheet a scripted page paints with (its file faces only for
- * pages without scripts) and the faces the first-paint script adds. `core` names the face it
- * loads at once; the others load when text needs them.
+ * Splits a minified sheet into the sheet a scripted page paints with (its file and data: faces
+ * only for pages without scripts), the faces the first-paint script adds (`script`; `core` names
+ * the face it loads at once, the others load when text needs them), and the script for `<head>`
+ * that adds the data: faces before the first layout (`headScript`, empty when there are none).
  */
 export function faceFilesAfterPaint(sheet: string, core: string) {
   const faces: FileFace[] = []
+  const inline: InlineFace[] = []
   const rules: string[] = []
   const rest = sheet.replace(fontFaceRule, (rule, body: string) => {
-    const face = parseFace(body)
-    if (!face) return rule
-    faces.push(face)
+    const parsed = parseFace(body)
+    if (!parsed) return rule
+    if (parsed.kind === "file") faces.push(parsed.face)
+    else inline.push(parsed.face)
     rules.push(rule)
     return ""
   })
@@ -57,8 +74,20 @@ export function faceFilesAfterPaint(sheet: string, core: string) {
   return {
     sheet: `${rest}@media (scripting:none){${rules.join("")}}`,
     faces,
+    inline,
     script: addFacesScript(faces, core),
+    headScript: addInlineFacesScript(inline),
   }
+}
+
+/**
+ * Adds each data: face from its bytes: a FontFace built from bytes is loaded when it is made, so
+ * the first layout already sets the sign in it. A browser that cannot decode it keeps the fallback.
+ */
+function addInlineFacesScript(inline: InlineFace[]) {
+  if (inline.length === 0) return ""
+  const list = JSON.stringify(inline.map(({ family, base64, descriptors }) => [family, base64, descriptors]))
+  return `try{for(const[f,b,d]of ${list})document.fonts.add(new FontFace(f,Uint8Array.from(atob(b),(c)=>c.charCodeAt(0)),d))}catch{}`
 }
 
 /**
