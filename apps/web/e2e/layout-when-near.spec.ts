@@ -10,6 +10,7 @@ const parts = [
     selector: `main > [data-slot="${slot}"]`,
   })),
   { path: "/tools/in-hand-salary", selector: '[data-slot="tool-rules"]' },
+  ...["/jobs", "/hi/jobs"].map((path) => ({ path, selector: '[data-slot="job-search"] > ul > li' })),
   { path: "/tools/employer-cost", selector: '[data-slot="tool-rules"]' },
   { path: "/tools/gratuity", selector: '[data-slot="tool-rules"]' },
 ]
