@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { serviceHref, services } from "@repo/content/services"
 
 // Parts app.css lays out only when they come near the screen (content-visibility: auto,
 // docs/decisions/095). Until then each holds the height app.css keeps for it; a part taller than
@@ -11,6 +12,11 @@ const parts = [
   })),
   { path: "/tools/in-hand-salary", selector: '[data-slot="tool-rules"]' },
   ...["/jobs", "/hi/jobs"].map((path) => ({ path, selector: '[data-slot="job-search"] > ul > li' })),
+  // Every band below a service page's hero but the acts list and the closing call to action.
+  ...services.map(({ slug }) => ({
+    path: serviceHref(slug),
+    selector: 'main > section:not(:first-child):not([data-slot="acts-list"]):not([data-slot="cta-band"])',
+  })),
   { path: "/tools/employer-cost", selector: '[data-slot="tool-rules"]' },
   { path: "/tools/gratuity", selector: '[data-slot="tool-rules"]' },
 ]
