@@ -17,6 +17,12 @@ const parts = [
     path: serviceHref(slug),
     selector: 'main > section:not(:first-child):not([data-slot="acts-list"]):not([data-slot="cta-band"])',
   })),
+  // The brief's parts below who is asking, and the aside after it.
+  {
+    path: "/hire",
+    selector:
+      '[data-slot="staffing-brief-form"] [data-part]:not([data-part="contact"]), [data-slot="brief-aside"]',
+  },
   { path: "/tools/employer-cost", selector: '[data-slot="tool-rules"]' },
   { path: "/tools/gratuity", selector: '[data-slot="tool-rules"]' },
 ]

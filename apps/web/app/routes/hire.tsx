@@ -141,7 +141,7 @@ export default function Hire() {
             </noscript>
           }
         />
-        <aside className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+        <aside data-slot="brief-aside" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
           <div className="rounded-2xl border border-primary/20 bg-primary-soft/50 p-6">
             <NextSteps />
           </div>

@@ -64,9 +64,22 @@ const blankRole: StaffingBriefRole = { title: "", headcount: "", locations: "", 
 /** What the section reads of the values: the roles, and each field of the table by its name. */
 type BriefShape = { roles: StaffingBriefRole[] }
 
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+type BriefPart = "contact" | "roles" | "terms" | "statutory" | "notes"
+
+/** One part of the brief, named in `data-part` so a page can style it (the site lays the parts below the first screen out when they near it). */
+function Section({
+  part,
+  title,
+  children,
+  className,
+}: {
+  part: BriefPart
+  title: string
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <FieldSet className={className}>
+    <FieldSet data-part={part} className={className}>
       <FieldLegend>{title}</FieldLegend>
       {children}
     </FieldSet>
@@ -146,9 +159,11 @@ function StaffingBriefForm<Values extends FieldValues>({
         }
       }
     >
-      <Section title={copy.sections.contact}>{fields.contact.map(drawn)}</Section>
+      <Section part="contact" title={copy.sections.contact}>
+        {fields.contact.map(drawn)}
+      </Section>
 
-      <Section title={copy.sections.roles} className="sm:grid-cols-1">
+      <Section part="roles" title={copy.sections.roles} className="sm:grid-cols-1">
         <GroupError>{errors.roles?.root?.message ?? errors.roles?.message}</GroupError>
         <ol className="grid gap-5">
           {roles.map((role, index) => {
@@ -275,14 +290,16 @@ function StaffingBriefForm<Values extends FieldValues>({
         </div>
       </Section>
 
-      <Section title={copy.sections.terms}>{fields.terms.map(drawn)}</Section>
+      <Section part="terms" title={copy.sections.terms}>
+        {fields.terms.map(drawn)}
+      </Section>
 
-      <Section title={copy.sections.statutory} className="sm:grid-cols-1">
+      <Section part="statutory" title={copy.sections.statutory} className="sm:grid-cols-1">
         <p className="-mt-3 text-sm text-muted-foreground">{copy.fields.statutory.label}</p>
         <div className="grid gap-3 md:grid-cols-3">{fields.statutory.map(drawn)}</div>
       </Section>
 
-      <Section title={copy.sections.notes} className="sm:grid-cols-1">
+      <Section part="notes" title={copy.sections.notes} className="sm:grid-cols-1">
         {fields.notes.map(drawn)}
       </Section>
     </FormFrame>
