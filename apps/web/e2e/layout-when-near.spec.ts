@@ -25,6 +25,8 @@ const parts = [
   },
   { path: "/tools/employer-cost", selector: '[data-slot="tool-rules"]' },
   { path: "/tools/gratuity", selector: '[data-slot="tool-rules"]' },
+  // The footer, in English and in Hindi.
+  ...["/", "/hi/jobs"].map((path) => ({ path, selector: '[data-slot="site-footer"]' })),
 ]
 
 for (const { path, selector } of parts)

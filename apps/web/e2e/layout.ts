@@ -16,6 +16,33 @@ export function layOutInFull(page: Page) {
   })
 }
 
+/**
+ * Runs `check` with the page laid out in full, then gives the page back as it was: a part not laid
+ * out keeps the space of its estimate, or of its last layout at another width, and a check that
+ * reads its text's boxes and colours would read those, not what a reader sees once there.
+ */
+export async function whileLaidOutInFull<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const opened = await page.evaluate(() => {
+    const parts = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto",
+    )
+    for (const part of parts) part.dataset.laidOutForCheck = ""
+    for (const part of parts) part.style.contentVisibility = "visible"
+    return parts.length
+  })
+  try {
+    return await check()
+  } finally {
+    if (opened > 0)
+      await page.evaluate(() => {
+        for (const part of document.querySelectorAll<HTMLElement>("[data-laid-out-for-check]")) {
+          part.style.contentVisibility = ""
+          delete part.dataset.laidOutForCheck
+        }
+      })
+  }
+}
+
 /** Each width at which the page is wider than the window (it would scroll sideways). */
 export async function sidewaysOverflows(page: Page, widths: readonly number[]) {
   await layOutInFull(page)
