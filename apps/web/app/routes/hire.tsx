@@ -24,7 +24,7 @@ import { useFormFlow, type FlowAttempt, type FlowOutcome } from "@repo/forms/use
 import { ContactCard } from "@repo/ui/sections/contact-cards"
 import { PageHero } from "@repo/ui/sections/page-hero"
 import { StaffingBriefForm } from "@repo/ui/sections/staffing-brief-form"
-import { useEffect, useState } from "react"
+import { startTransition, useEffect, useState } from "react"
 import { useSearchParams } from "react-router"
 
 import { loadBriefTools } from "../lib/data-api"
@@ -73,11 +73,14 @@ function engagementOf(value: string | null): EngagementKind | undefined {
   return engagementKinds.find((kind) => kind.value === value)?.value
 }
 
-/** Today in India, once hydrated: the prerendered page cannot know the visitor's day. */
+/**
+ * Today in India, once hydrated: the prerendered page cannot know the visitor's day. A transition,
+ * so React renders the brief again in slices between the browser's own work, not in one task.
+ */
 function useToday(): string | undefined {
   const [today, setToday] = useState<string>()
   useEffect(() => {
-    setToday(dateInIndia())
+    startTransition(() => setToday(dateInIndia()))
   }, [])
   return today
 }

@@ -32,7 +32,7 @@ import { Link } from "@repo/ui/components/link"
 import { JobAlertForm, type JobAlertCopy } from "@repo/ui/sections/job-alert-form"
 import { JobSearch, type JobFilter, type JobFilterValues } from "@repo/ui/sections/job-search"
 import { PageHero } from "@repo/ui/sections/page-hero"
-import { useEffect, useState } from "react"
+import { startTransition, useEffect, useState } from "react"
 import { useSearchParams } from "react-router"
 
 import { buildDate } from "../lib/build-date"
@@ -158,6 +158,9 @@ async function subscribe(
   }
 }
 
+/** A card's day on /hi/jobs; one function, so a card re-rendered with the same role stays as it is. */
+const formatHindiDay = (iso: string) => formatDayIn(iso, "hi")
+
 function startLoadingAlertTools() {
   loadJobAlertTools().catch(() => {
     // Tried again on submit, where a failure is shown.
@@ -176,8 +179,10 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams()
   // The prerendered page lists every role; the address's filters apply once the page runs, so the
   // first render in the browser matches that HTML.
+  // A transition: React renders the page again in slices between the browser's own work, not in
+  // one task right after hydration.
   const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
+  useEffect(() => startTransition(() => setLive(true)), [])
   const known = { location: locations, function: functions, engagement: engagements }
   const values = live ? filtersFrom(params, known) : {}
 
@@ -245,7 +250,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             noneMessage={list.none}
             viewLabel={list.viewLabel}
             words={hindi?.card}
-            formatDate={hindi ? (iso) => formatDayIn(iso, "hi") : undefined}
+            formatDate={hindi ? formatHindiDay : undefined}
           />
         ) : (
           <p className="max-w-2xl text-lg text-muted-foreground">{list.empty}</p>

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from "react"
+import { memo, useId, type ComponentProps, type ReactNode } from "react"
 
 import { Badge } from "../components/badge"
 import { Button } from "../components/button"
@@ -113,7 +113,9 @@ function plural(count: number, words: JobSearchWords) {
   return fill(count === 1 ? words.countOne : words.countOther, { count })
 }
 
-function JobCard({
+// Memoised: the list re-renders when the filters change or the page comes alive, and a card whose
+// role and words are the same as before is left as it is.
+const JobCard = memo(function JobCard({
   role,
   viewLabel,
   words,
@@ -182,7 +184,7 @@ function JobCard({
       </span>
     </article>
   )
-}
+})
 
 /**
  * The roles open with clients, with filters by location, function and engagement. With script, a

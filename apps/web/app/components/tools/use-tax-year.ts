@@ -6,7 +6,7 @@ import {
 } from "@repo/payroll/income-tax"
 import { formatIsoDate } from "@repo/content/dates"
 import type { RateValues } from "@repo/payroll/statutory"
-import { useEffect, useState } from "react"
+import { startTransition, useEffect, useState } from "react"
 
 /** A local calendar date as YYYY-MM-DD. */
 export function isoDate(date: Date) {
@@ -27,7 +27,8 @@ export function localDate(iso: string) {
  */
 export function useToday(builtOn: string) {
   const [today, setToday] = useState(builtOn)
-  useEffect(() => setToday(isoDate(new Date())), [])
+  // A transition: a day other than the build's renders the calculator again in slices.
+  useEffect(() => startTransition(() => setToday(isoDate(new Date()))), [])
   return today
 }
 
