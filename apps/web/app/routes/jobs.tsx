@@ -266,7 +266,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           onStartOver={alertFlow.startOver}
           onFirstInteraction={startLoadingAlertTools}
         />
-        <div className="mt-14 grid gap-5 md:grid-cols-2">
+        <div data-slot="jobs-elsewhere" className="mt-14 grid gap-5 md:grid-cols-2">
           {[
             {
               heading: elsewhere.generalHeading,
