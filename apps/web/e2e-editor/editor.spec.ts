@@ -390,9 +390,16 @@ test("a rate row added in the editor, with a later from-date, changes the tools'
     .last()
     .fill("https://egazette.gov.in/WriteReadData/2026/999999.pdf")
   await publish(page)
-  await expect
-    .poll(() => JSON.parse(readFileSync(rateFile, "utf8")).rows.length, { timeout: 15_000 })
-    .toBe(JSON.parse(before).rows.length + 1)
+  // The editor's local backend writes the file in place: read while it writes, it is empty or cut
+  // short, and the poll tries again.
+  const rowsOnDisk = () => {
+    try {
+      return (JSON.parse(readFileSync(rateFile, "utf8")) as { rows: unknown[] }).rows.length
+    } catch {
+      return null
+    }
+  }
+  await expect.poll(rowsOnDisk, { timeout: 15_000 }).toBe(JSON.parse(before).rows.length + 1)
   const saved = JSON.parse(readFileSync(rateFile, "utf8")) as { rows: { from: string; value: number }[] }
   expect(saved.rows.at(-1)).toMatchObject({ from: later, value: 30000 })
 
