@@ -6,30 +6,25 @@ import type { Page } from "@playwright/test"
 /**
  * Lays out in full what the page lays out only near the screen (content-visibility: auto,
  * docs/decisions/095): the checks below are about the page as a reader sees it once there, and
- * text not yet laid out has no boxes to check, or stale ones.
+ * text not yet laid out has no boxes to check, or stale ones. Each part it opens is marked, so
+ * `whileLaidOutInFull` can put it back. Resolves to how many it opened.
  */
 export function layOutInFull(page: Page) {
   return page.evaluate(() => {
-    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"
-    }
-  })
-}
-
-/**
- * Runs `check` with the page laid out in full, then gives the page back as it was: a part not laid
- * out keeps the space of its estimate, or of its last layout at another width, and a check that
- * reads its text's boxes and colours would read those, not what a reader sees once there.
- */
-export async function whileLaidOutInFull<T>(page: Page, check: () => Promise<T>): Promise<T> {
-  const opened = await page.evaluate(() => {
     const parts = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
       (element) => getComputedStyle(element).contentVisibility === "auto",
     )
-    for (const part of parts) part.dataset.laidOutForCheck = ""
-    for (const part of parts) part.style.contentVisibility = "visible"
+    for (const part of parts) {
+      part.dataset.laidOutForCheck = ""
+      part.style.contentVisibility = "visible"
+    }
     return parts.length
   })
+}
+
+/** Runs `check` with the page laid out in full, then gives the page back as it was. */
+export async function whileLaidOutInFull<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const opened = await layOutInFull(page)
   try {
     return await check()
   } finally {
