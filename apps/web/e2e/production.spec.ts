@@ -503,6 +503,38 @@ test.describe("brand typeface", () => {
     expect(files).toContainEqual(expect.stringMatching(/^plus-jakarta-sans-latin-[\w-]+\.woff2$/))
   })
 
+  test("the site's icon is linked after the first paint, and a page read without scripts links it too", async ({
+    page,
+    browser,
+  }) => {
+    // The browser asks for a page's icon as soon as its head is parsed, in a request of its own
+    // that no page event reports: the prerendered page links an empty data: icon, which is no
+    // request, and the first-paint script points it at ours (lib/icon-after-paint.ts).
+    const served = await (await page.request.get("/")).text()
+    expect(served).toContain(
+      '<link rel="icon" href="data:," sizes="16x16 32x32"/><noscript><link rel="icon" href="/favicon.ico" sizes="16x16 32x32"/></noscript>',
+    )
+    await page.goto("/")
+    await waitForHydration(page)
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll('head > link[rel="icon"]')].map((link) => [
+        link.getAttribute("href"),
+        link.getAttribute("sizes"),
+      ]),
+    )
+    expect(icons).toEqual([["/favicon.ico", "16x16 32x32"]])
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const still = await context.newPage()
+    await still.goto("/services/payroll-management")
+    expect(
+      await still.evaluate(() =>
+        [...document.querySelectorAll('link[rel="icon"]')].map((l) => l.getAttribute("href")),
+      ),
+    ).toContain("/favicon.ico")
+    await context.close()
+  })
+
   test("the rupee sign's face is in use before the body is laid out, so its arrival lays nothing out again", async ({
     page,
   }) => {

@@ -23,6 +23,7 @@ import {
 import { editorFiles, editorPolicy } from "../admin/files"
 import { buildDir, clientDir as client, editorFolder, isSitePage, prerenderedPages } from "./lib/build"
 import { faceFilesAfterPaint } from "./lib/brand-face"
+import { iconAfterFirstPaint } from "./lib/icon-after-paint"
 import { sitemapXml } from "./lib/sitemap"
 
 const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/+$/, "")
@@ -57,14 +58,15 @@ if (home && !home.html.replaceAll("<!-- -->", "").includes(`© ${buildDate.slice
  * tab). Then the brand face's files are requested (lib/brand-face.ts, docs/decisions/024), a page
  * opened at a section (#grievance-officer) is brought back to it once the face has loaded and
  * re-wrapped the text above it, unless the visitor has scrolled meanwhile, the web app manifest is
- * linked, the page's module preloads are added, and React Router's module script runs as written
+ * linked, the icon's link points at the icon (lib/icon-after-paint.ts), the page's module preloads
+ * are added, and React Router's module script runs as written
  * but for its static imports, which become awaited dynamic ones (docs/decisions/004). A script
  * with anything else that imports fails the build rather than shipping a page that never hydrates.
  */
 const routerScript = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const staticImport = /^import (?:\* as (\w+) from )?"([^"]+)";$/gm
-const afterFirstPaint = (faceScript: string) => `await new Promise((go) => {
+const afterFirstPaint = (faceScript: string, iconScript: string) => `await new Promise((go) => {
   if (document.visibilityState !== "visible") return go();
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0));
   new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go()).observe({ type: "paint", buffered: true });
@@ -77,7 +79,8 @@ const afterFirstPaint = (faceScript: string) => `await new Promise((go) => {
   ${faceScript}
   if (anchor) brandFace.then(() => document.fonts.ready).then(() => moved || anchor.scrollIntoView());
 }
-document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));`
+document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
+${iconScript}`
 
 const siteStyles = /(<style data-precedence="default" data-href="site-styles">)([\s\S]*?)(<\/style>)/
 const coreFace = "Plus Jakarta Sans Variable"
@@ -92,6 +95,12 @@ function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
   // The data: faces are added right after the sheet, before <body> is parsed (lib/brand-face.ts).
   const headScript = split.headScript && `<script>${split.headScript}</script>`
   page.html = page.html.replace(styles[0], () => `${styles[1]}${split.sheet}${styles[3]}${headScript}`)
+  const icon = iconAfterFirstPaint(page.html)
+  if (!icon) {
+    problem(`${page.path}: no <link rel="icon"> to an icon of ours in the head; see lib/icon-after-paint.ts`)
+    return
+  }
+  page.html = icon.html
   const script = routerScript.exec(page.html)
   const preloads = [...page.html.matchAll(modulePreload)].map(([, href]) => href!)
   const body = script?.[1] ?? ""
@@ -104,7 +113,7 @@ function startScriptsAfterFirstPaint(page: { path: string; html: string }) {
     return
   }
   const start = [
-    afterFirstPaint(split.script),
+    afterFirstPaint(split.script, icon.script),
     `await Promise.all(${JSON.stringify(preloads)}.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, onload: done, onerror: done })))));`,
   ].join("\n")
   page.html = page.html
