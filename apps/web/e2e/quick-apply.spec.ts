@@ -147,6 +147,12 @@ test("a refused field is told why beside it; a JPEG résumé is taken and a rena
   const fileInput = form(page).locator('input[type="file"]')
   await fileInput.setInputFiles(exe)
   await expect(form(page).getByText(copy.messages.resume.content)).toBeVisible()
+  // The message says it may be left out, and it can be: the file and its message go.
+  await form(page).getByRole("button", { name: copy.resume.remove }).click()
+  await expect(form(page).getByText(copy.messages.resume.content)).toHaveCount(0)
+  await expect(form(page).getByText("resume.jpg")).toHaveCount(0)
+  await expect(fileInput).toBeFocused()
+  await expect(fileInput).not.toHaveAttribute("aria-invalid", "true")
 
   // A phone's photo of a résumé: taken, stored with the row, and named in the mail.
   const jpeg = join(folder, "IMG_2031.jpeg")

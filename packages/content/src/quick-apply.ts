@@ -61,7 +61,8 @@ export type QuickApplyCopy = {
   choosePlaceholder: string
   experienceOptions: readonly Option[]
   noticePeriodOptions: readonly Option[]
-  resume: { choose: string; change: string }
+  /** The picker's words: before a file is chosen, to change it, and to take it back (the résumé is optional). */
+  resume: { choose: string; change: string; remove: string }
   consent: {
     notice: { heading: string; items: readonly string[] }
     before: string
@@ -130,7 +131,7 @@ export const quickApplyCopy = {
   choosePlaceholder: applicationForm.choosePlaceholder,
   experienceOptions: applicationForm.experienceOptions,
   noticePeriodOptions: applicationForm.noticePeriodOptions,
-  resume: { choose: "Choose a file or take a photo", change: "Change file" },
+  resume: { choose: "Choose a file or take a photo", change: "Change file", remove: "Remove file" },
   consent: {
     notice: {
       heading: `What ${site.legalName} does with these details`,

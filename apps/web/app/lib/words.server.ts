@@ -273,7 +273,11 @@ export function quickApplyWords(locale: Locale) {
       { value: "60-days", label: m.apply_notice_60({}, o) },
       { value: "90-days", label: m.apply_notice_90({}, o) },
     ],
-    resume: { choose: m.apply_resume_choose({}, o), change: m.apply_resume_change({}, o) },
+    resume: {
+      choose: m.apply_resume_choose({}, o),
+      change: m.apply_resume_change({}, o),
+      remove: m.apply_resume_remove({}, o),
+    },
     consent: {
       notice: {
         heading: m.apply_notice_heading({ legalName: site.legalName }, o),

@@ -5,12 +5,19 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { FileInput } from "./file-input"
 import { FormControl, FormField } from "./form-field"
 
-type Props = { error?: string; initial?: File | null; onFileChange?: (file: File | null) => void }
+type Props = {
+  error?: string
+  initial?: File | null
+  onFileChange?: (file: File | null) => void
+  /** An optional field: the chosen file can be taken back. */
+  optional?: boolean
+  onRemove?: () => void
+}
 
-function Example({ error, initial = null, onFileChange }: Props) {
+function Example({ error, initial = null, onFileChange, optional = false, onRemove }: Props) {
   const [file, setFile] = useState<File | null>(initial)
   return (
-    <FormField label="Résumé" required error={error} className="max-w-xl">
+    <FormField label="Résumé" required={!optional} error={error} className="max-w-xl">
       <FormControl>
         <FileInput
           file={file}
@@ -21,6 +28,11 @@ function Example({ error, initial = null, onFileChange }: Props) {
           accept=".pdf,.doc,.docx"
           chooseLabel="Choose a file or drop it here"
           changeLabel="Change file"
+          removeLabel={optional ? "Remove file" : undefined}
+          onRemove={() => {
+            setFile(null)
+            onRemove?.()
+          }}
           hint="PDF, DOC or DOCX, up to 5 MB"
           formatSize={(bytes) => `${(bytes / 1024).toFixed(0)} KB`}
         />
@@ -32,7 +44,7 @@ function Example({ error, initial = null, onFileChange }: Props) {
 const meta = {
   title: "Primitives/FileInput",
   component: Example,
-  args: { onFileChange: fn() },
+  args: { onFileChange: fn(), onRemove: fn() },
   decorators: [
     (Story) => (
       <div className="p-6">
@@ -86,3 +98,36 @@ export const Invalid: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } }, args: Chosen.args }
+
+const removable = {
+  optional: true,
+  initial: new File([new Uint8Array(96 * 1024)], "Ravi Kumar résumé photo.jpg"),
+}
+
+/** An optional field with a file chosen: a button takes the file back (on a phone, its cross alone). */
+export const Removable: Story = { args: removable }
+
+export const RemovableMobile: Story = { globals: { viewport: { value: "mobile" } }, args: removable }
+
+/**
+ * The file taken back: the button sits over the drop area, so a tap on it removes the file and does
+ * not open the picker, and focus returns to the picker.
+ */
+export const Removed: Story = {
+  args: removable,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByLabelText("Résumé", { exact: false, selector: 'input[type="file"]' })
+    const remove = canvas.getByRole("button", { name: "Remove file" })
+    // Above the stretched input: the point at the button's centre is the button, not the picker.
+    const box = remove.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(hit && remove.contains(hit)).toBe(true)
+    await userEvent.click(remove)
+    await expect(args.onRemove).toHaveBeenCalledOnce()
+    await expect(canvas.queryByText("Ravi Kumar résumé photo.jpg")).toBeNull()
+    await expect(canvas.getByText("Choose a file or drop it here")).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Remove file" })).toBeNull()
+    await expect(input).toHaveFocus()
+  },
+}

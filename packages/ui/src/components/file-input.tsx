@@ -12,6 +12,14 @@ type FileInputProps = Omit<ComponentProps<"input">, "type" | "value" | "defaultV
   chooseLabel: string
   /** Shown after a file is chosen, e.g. "Change file". */
   changeLabel: string
+  /**
+   * The button that takes the chosen file back, e.g. "Remove file", for a field that may be left
+   * empty; with it, `onRemove` is called and focus returns to the picker. Without it, a chosen
+   * file can only be changed.
+   */
+  removeLabel?: string
+  /** Called when the visitor removes the chosen file with the `removeLabel` button. */
+  onRemove?: () => void
   /** What may be chosen, e.g. "PDF, DOC or DOCX, up to 5 MB". */
   hint: string
   /** How a size is shown, e.g. 2.4 MB. */
@@ -23,14 +31,17 @@ type FileInputProps = Omit<ComponentProps<"input">, "type" | "value" | "defaultV
 /**
  * A file picker that is the browser's own `<input type="file">`, stretched invisibly over a drop
  * area: a click, a drop, Enter or Space opens or fills it, and assistive technology announces it as
- * the native control it is. The area shows the chosen file's name and size. Wrap it in
- * `FormControl` so its id and ARIA state reach the input.
+ * the native control it is. The area shows the chosen file's name and size, and for a field that
+ * may be left empty a button that takes the file back. Wrap it in `FormControl` so its id and ARIA
+ * state reach the input.
  */
 function FileInput({
   file,
   onFileChange,
   chooseLabel,
   changeLabel,
+  removeLabel,
+  onRemove,
   hint,
   formatSize,
   className,
@@ -104,6 +115,27 @@ function FileInput({
         >
           {changeLabel}
         </span>
+      ) : null}
+      {file && removeLabel && onRemove ? (
+        // Above the stretched input, so a tap on it removes the file rather than opening the picker.
+        <button
+          type="button"
+          data-slot="file-input-remove"
+          disabled={disabled}
+          onClick={(event) => {
+            const picker = event.currentTarget.parentElement?.querySelector("input")
+            onRemove()
+            picker?.focus()
+          }}
+          className={cn(
+            "relative z-10 inline-flex size-11 shrink-0 items-center justify-center gap-1.5 rounded-md text-sm font-semibold text-muted-foreground sm:w-auto sm:px-2.5",
+            "hover:bg-destructive/10 hover:text-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50",
+          )}
+        >
+          <Icon name="x" className="size-4" />
+          {/* A phone keeps the row for the file's name: the button is its cross alone, named all the same. */}
+          <span className="sr-only sm:not-sr-only">{removeLabel}</span>
+        </button>
       ) : null}
     </div>
   )

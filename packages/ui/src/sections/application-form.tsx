@@ -9,7 +9,8 @@ import { cn } from "../lib/cn"
 
 /** The words the section draws itself, besides the heading and the button; the fields' own come with `fields`. */
 export type ApplicationFormCopy = {
-  resume: { choose: string; change: string }
+  /** The picker's words; `remove` takes a chosen file back, on a form whose résumé is optional. */
+  resume: { choose: string; change: string; remove?: string }
   /**
    * The consent sentence: `before` + a link to the privacy policy + `after`; with `notice`, a short
    * notice shown above it that reads on its own, without the policy (DPDP Rules, rule 3(a)).
@@ -89,6 +90,12 @@ function ApplicationForm<Values extends FieldValues>({
               disabled={sending}
               chooseLabel={copy.resume.choose}
               changeLabel={copy.resume.change}
+              removeLabel={spec.required ? undefined : copy.resume.remove}
+              onRemove={() => {
+                // Left out after all: nothing to check, and no error about the file taken back.
+                resume.onChange(null)
+                clearErrors(spec.name)
+              }}
               hint={spec.hint ?? ""}
               formatSize={formatSize}
               onBlur={resume.onBlur}

@@ -61,7 +61,7 @@ const meta = {
     },
     fields: quickApplyFormFieldsIn(copy),
     values: blankQuickApplyValues,
-    checkFile: async () => undefined,
+    checkFile: async (_file: File): Promise<string | undefined> => undefined,
     formatSize: formatFileSize,
     accept: resumeOrPhotoAccept,
     onSend: fn(),
@@ -156,5 +156,33 @@ export const Failed: Story = {
     await expect(canvas.getByRole("link", { name: copy.fallback.linkLabel })).toBeInTheDocument()
     await expect(canvas.getByRole("textbox", { name: fields.mobile.label })).toHaveValue("98765 43210")
     await expect(canvas.getByRole("button", { name: copy.submitLabel })).toBeEnabled()
+  },
+}
+
+/**
+ * A file the form cannot send, then left out: its message says so at once, and "Remove file" takes
+ * it back, with the message; the application goes without a résumé.
+ */
+export const FileLeftOut: Story = {
+  args: {
+    values: minimal,
+    checkFile: async (file: File) => (file.size > 5 * 1024 * 1024 ? messages.resume.tooLarge : undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const picker = canvas.getByLabelText(fields.resume.label, {
+      exact: false,
+      selector: 'input[type="file"]',
+    })
+    const large = new File([new Uint8Array(6 * 1024 * 1024)], "CV scan.png", { type: "image/png" })
+    await userEvent.upload(picker, large)
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(messages.resume.tooLarge)
+    await userEvent.click(canvas.getByRole("button", { name: copy.resume.remove }))
+    await expect(canvas.queryByText("CV scan.png")).toBeNull()
+    await expect(canvas.queryAllByRole("alert")).toHaveLength(0)
+    await expect(picker).toHaveFocus()
+    await expect(picker).not.toBeInvalid()
+    await userEvent.click(canvas.getByRole("button", { name: copy.submitLabel }))
+    await expect(args.onSend).toHaveBeenCalledWith({ ...minimal, resume: null })
   },
 }
