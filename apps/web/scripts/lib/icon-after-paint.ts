@@ -1,11 +1,6 @@
-// The site's icon is requested after the first paint, as the brand face and the manifest are
-// (docs/decisions/024). The browser asks for a page's icon as soon as the head is parsed, before
-// the first frame: the request finishes before the paint on a fast connection, and Lighthouse's
-// simulation then counts it among what the largest paint waited for, about 0.1 s at slow 4G,
-// though nothing on the page needs it. The prerendered head links an empty data: icon, which costs
-// no request, and the first-paint script points that link at the real icon; a page read without
-// scripts links the real icon from a <noscript> beside it. By the time React hydrates the head, the
-// link is the one root.tsx renders.
+// The site's icon is requested after the first paint, as the brand face and the manifest are: the
+// prerendered head links an empty data: icon, which is no request, with the real link in a
+// <noscript>, and the first-paint script points the link back (why: docs/decisions/024).
 
 // The icon link React writes from root.tsx's links(): rel, then href, then the rest (sizes).
 const iconLink = /<link rel="icon" href="(\/[^"]+)"([^>]*)\/>/

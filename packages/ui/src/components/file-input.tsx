@@ -1,6 +1,7 @@
 import type { ChangeEvent, ComponentProps } from "react"
 
 import { cn } from "../lib/cn"
+import { buttonVariants } from "./button-variants"
 import { Icon } from "./icon"
 
 type FileInputProps = Omit<ComponentProps<"input">, "type" | "value" | "defaultValue" | "onChange"> & {
@@ -128,8 +129,8 @@ function FileInput({
             picker?.focus()
           }}
           className={cn(
-            "relative z-10 inline-flex size-11 shrink-0 items-center justify-center gap-1.5 rounded-md text-sm font-semibold text-muted-foreground sm:w-auto sm:px-2.5",
-            "hover:bg-destructive/10 hover:text-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50",
+            buttonVariants({ variant: "ghost", size: "icon" }),
+            "relative z-10 text-sm text-muted-foreground hover:bg-destructive/10 hover:text-destructive sm:w-auto sm:px-2.5",
           )}
         >
           <Icon name="x" className="size-4" />
