@@ -111,7 +111,11 @@ async function fillRole(page: Page) {
 async function typeBody(page: Page, text: string) {
   const editor = page.locator("[data-slate-editor]").filter({ visible: true })
   await expect(async () => {
+    // Out and back in: after Publish's refusal the editor can keep a selection of its own that a
+    // click into it does not replace, and a select-all then selects nothing.
+    await editor.blur()
     await editor.click()
+    await expect(editor).toBeFocused()
     await page.keyboard.press("ControlOrMeta+a")
     await page.keyboard.press("Backspace")
     await page.keyboard.type(text)
